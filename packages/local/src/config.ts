@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  return raw ? Number.parseInt(raw, 10) : fallback;
+};
+
+/** Ports and tokens of the local stack; every value can be overridden by the variable of the same name (see .env.example). */
+export const localConfig = {
+  sitePort: numberFromEnv('PORT', 3000),
+  contentServicePort: numberFromEnv('CONTENT_SERVICE_PORT', 4010),
+  dynamoDbPort: numberFromEnv('DYNAMODB_PORT', 4030),
+  sesPort: numberFromEnv('SES_PORT', 8005),
+  publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
+  previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',
+  contentDir: fileURLToPath(new URL('../content', import.meta.url)),
+};
+
+export const localUrl = (port: number) => `http://localhost:${port}`;

@@ -1,0 +1,394 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
+import { loadContent, type ContentStore, ContentStore as Store } from './store.js';
+import type { StoredStory, StoryView, Version } from './types.js';
+
+/** The asset host the demo content names; served by this service instead (Storyblok's image service paths included). */
+export const DEMO_ASSET_HOST = 'https://a.storyblok.com';
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 25;
+/** Above this many related stories the real API answers `rel_uuids`/`link_uuids` instead of inlining them. */
+const INLINE_RELATION_LIMIT = 50;
+
+export interface ContentServiceOptions {
+  dataDir: string;
+  /** token with published access */
+  publicToken: string;
+  /** token with draft access */
+  previewToken: string;
+  /** base URL assets are served from (replaces the demo content's asset host) */
+  assetBaseUrl?: string;
+  /** answer 429 above this many requests per second (Storyblok's own limiting); off when unset */
+  rateLimitPerSecond?: number;
+}
+
+export interface RequestRecord {
+  path: string;
+  status: number;
+  at: number;
+}
+
+export interface ContentService {
+  server: Server;
+  store: ContentStore;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+  /** the next `count` API requests answer 429, as Storyblok does under load */
+  injectTooManyRequests(count: number): void;
+  /** recent API requests, oldest first */
+  readonly requests: readonly RequestRecord[];
+  /** re-reads the demo content from disk */
+  reload(): void;
+}
+
+class NotFound extends Error {}
+class Unauthorized extends Error {}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+function positiveInt(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new BadRequest(`${name} must be a positive integer`);
+  return Number(raw);
+}
+
+function list(params: URLSearchParams, name: string): string[] | null {
+  const raw = params.get(name);
+  return raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : null;
+}
+
+/** Collects uuids referenced by `component.field` relation paths in a content tree. */
+function relationUuids(node: unknown, paths: string[], found: Set<string>): void {
+  if (Array.isArray(node)) return node.forEach((n) => relationUuids(n, paths, found));
+  if (!node || typeof node !== 'object') return;
+  const blok = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(blok)) {
+    const matches = typeof blok.component === 'string' && paths.includes(`${blok.component}.${key}`);
+    if (matches && typeof value === 'string') found.add(value);
+    else if (matches && Array.isArray(value)) value.filter((v) => typeof v === 'string').forEach((v) => found.add(v));
+    else relationUuids(value, paths, found);
+  }
+}
+
+/** Collects uuids of story links: multilink fields and rich-text link marks. */
+function linkUuids(node: unknown, found: Set<string>): void {
+  if (Array.isArray(node)) return node.forEach((n) => linkUuids(n, found));
+  if (!node || typeof node !== 'object') return;
+  const obj = node as Record<string, unknown>;
+  if (obj.linktype === 'story') {
+    const id = typeof obj.id === 'string' ? obj.id : typeof obj.uuid === 'string' ? obj.uuid : null;
+    if (id) found.add(id);
+  }
+  Object.values(obj).forEach((v) => linkUuids(v, found));
+}
+
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const store: ContentStore = new Store(loadContent(options.dataDir));
+  const requests: RequestRecord[] = [];
+  let forcedTooMany = 0;
+  const assetBase = (options.assetBaseUrl ?? '').replace(/\/$/, '');
+
+  function versionOf(params: URLSearchParams): Version {
+    const version = params.get('version') ?? 'published';
+    if (version !== 'published' && version !== 'draft') throw new BadRequest('version must be published or draft');
+    const token = params.get('token');
+    if (!token || (token !== options.publicToken && token !== options.previewToken)) throw new Unauthorized();
+    if (version === 'draft' && token !== options.previewToken) throw new Unauthorized();
+    return version;
+  }
+
+  function languageOf(params: URLSearchParams): string | null {
+    const language = params.get('language');
+    return store.isLanguageCode(language) ? language : null;
+  }
+
+  function related(views: StoryView[], params: URLSearchParams, version: Version, lang: string | null) {
+    const extra: Record<string, unknown> = {};
+    const relationPaths = list(params, 'resolve_relations');
+    if (relationPaths) {
+      const uuids = new Set<string>();
+      views.forEach((v) => relationUuids(v.content, relationPaths, uuids));
+      const stories = store.visible(version).filter((s) => uuids.has(s.uuid));
+      if (stories.length > INLINE_RELATION_LIMIT) extra.rel_uuids = stories.map((s) => s.uuid);
+      else extra.rels = stories.map((s) => store.view(s, version, lang));
+    }
+    const resolveLinks = params.get('resolve_links');
+    if (resolveLinks) {
+      if (!['url', 'story', 'link', '0', '1'].includes(resolveLinks)) {
+        throw new BadRequest('resolve_links must be url, story or link');
+      }
+      const uuids = new Set<string>();
+      views.forEach((v) => linkUuids(v.content, uuids));
+      const stories = store.visible(version).filter((s) => uuids.has(s.uuid));
+      if (stories.length > INLINE_RELATION_LIMIT) extra.link_uuids = stories.map((s) => s.uuid);
+      else
+        extra.links = stories.map((s) => {
+          const view = store.view(s, version, lang);
+          if (resolveLinks !== 'url') return view;
+          return { name: view.name, id: view.id, uuid: view.uuid, slug: view.slug, url: view.full_slug, full_slug: view.full_slug };
+        });
+    }
+    return extra;
+  }
+
+  function excludeFields(view: StoryView, params: URLSearchParams): StoryView {
+    const excluded = list(params, 'excluding_fields');
+    if (!excluded) return view;
+    const content = Object.fromEntries(Object.entries(view.content).filter(([k]) => !excluded.includes(k)));
+    return { ...view, content: content as StoryView['content'] };
+  }
+
+  function storiesList(params: URLSearchParams) {
+    const version = versionOf(params);
+    const page = positiveInt(params, 'page', 1);
+    const perPage = Math.min(positiveInt(params, 'per_page', DEFAULT_PER_PAGE), MAX_PER_PAGE);
+    const filter = parseFilterQuery(params);
+    const sort = parseSortBy(params.get('sort_by'));
+
+    const startsWith = params.get('starts_with')?.replace(/^\/+/, '') ?? null;
+    const prefixLang = startsWith?.split('/')[0];
+    const lang = store.isLanguageCode(prefixLang) ? prefixLang : languageOf(params);
+    const slugPrefixed = store.isLanguageCode(prefixLang);
+
+    const bySlugs = list(params, 'by_slugs');
+    const excludingSlugs = list(params, 'excluding_slugs');
+    const byUuids = list(params, 'by_uuids_ordered') ?? list(params, 'by_uuids');
+    const excludingIds = list(params, 'excluding_ids')?.map(Number);
+    const contentType = params.get('content_type');
+    const withTags = list(params, 'with_tag');
+    const level = params.has('level') ? positiveInt(params, 'level', 1) : null;
+    const isStartpage = params.get('is_startpage');
+    const searchTerm = params.get('search_term')?.toLowerCase();
+
+    const slugsOf = (s: StoredStory) => [s.full_slug, store.localisedFullSlug(s, lang)];
+    let views = store
+      .visible(version)
+      .filter((s) => !startsWith || (slugPrefixed ? store.localisedFullSlug(s, lang) : s.full_slug).startsWith(startsWith))
+      .filter((s) => !bySlugs || slugsOf(s).some((slug) => matchesSlugPattern(slug, bySlugs)))
+      .filter((s) => !excludingSlugs || !slugsOf(s).some((slug) => matchesSlugPattern(slug, excludingSlugs)))
+      .filter((s) => !byUuids || byUuids.includes(s.uuid))
+      .filter((s) => !excludingIds || !excludingIds.includes(s.id))
+      .filter((s) => !withTags || s.tag_list.some((t) => withTags.includes(t)))
+      .filter((s) => level === null || s.full_slug.split('/').length === level)
+      .filter((s) => isStartpage === null || s.is_startpage === (isStartpage === '1' || isStartpage === 'true'))
+      .map((s) => store.view(s, version, lang))
+      .filter((v) => !contentType || v.content.component === contentType)
+      .filter((v) => matchesFilter(v.content, filter))
+      .filter((v) => !searchTerm || JSON.stringify(v.content).toLowerCase().includes(searchTerm));
+
+    if (params.has('by_uuids_ordered') && byUuids) {
+      views.sort((a, b) => byUuids.indexOf(a.uuid) - byUuids.indexOf(b.uuid));
+    } else {
+      views.sort(
+        sort ? compareBy<StoryView>(sort) : (a, b) => a.position - b.position || a.id - b.id,
+      );
+    }
+    const total = views.length;
+    views = views.slice((page - 1) * perPage, page * perPage).map((v) => excludeFields(v, params));
+    return {
+      headers: { total: String(total), 'per-page': String(perPage) },
+      body: { stories: views, cv: store.cv, ...related(views, params, version, lang) },
+    };
+  }
+
+  function singleStory(identifier: string, params: URLSearchParams) {
+    const version = versionOf(params);
+    let found: { story: StoredStory; lang: string | null } | undefined;
+    const stories = store.visible(version);
+    if (params.get('find_by') === 'uuid') {
+      const story = stories.find((s) => s.uuid === identifier);
+      found = story && { story, lang: null };
+    } else if (/^\d+$/.test(identifier)) {
+      const story = stories.find((s) => s.id === Number(identifier));
+      found = story && { story, lang: null };
+    } else {
+      found = store.findBySlug(identifier, version);
+    }
+    if (!found) throw new NotFound();
+    const lang = found.lang ?? languageOf(params);
+    const view = excludeFields(store.view(found.story, version, lang), params);
+    return { body: { story: view, cv: store.cv, ...related([view], params, version, lang) } };
+  }
+
+  function datasourceEntries(params: URLSearchParams) {
+    versionOf(params);
+    const page = positiveInt(params, 'page', 1);
+    const perPage = Math.min(positiveInt(params, 'per_page', DEFAULT_PER_PAGE), 1000);
+    const slug = params.get('datasource');
+    const dimension = params.get('dimension');
+    const sources = slug ? [store.datasource(slug)] : store.datasources;
+    if (sources.some((s) => !s)) throw new NotFound();
+    const entries = sources.flatMap((source) =>
+      source!.entries.map((e) => ({
+        id: e.id,
+        name: e.name,
+        value: e.value,
+        dimension_value: dimension ? (e.dimensions?.[dimension] ?? null) : null,
+      })),
+    );
+    return {
+      headers: { total: String(entries.length), 'per-page': String(perPage) },
+      body: { datasource_entries: entries.slice((page - 1) * perPage, page * perPage) },
+    };
+  }
+
+  function links(params: URLSearchParams) {
+    const version = versionOf(params);
+    const startsWith = params.get('starts_with');
+    const result: Record<string, unknown> = {};
+    for (const s of store.visible(version)) {
+      if (startsWith && !s.full_slug.startsWith(startsWith)) continue;
+      result[s.uuid] = {
+        id: s.id,
+        uuid: s.uuid,
+        slug: s.full_slug,
+        path: null,
+        real_path: `/${s.full_slug}`,
+        name: s.name,
+        published: s.published,
+        parent_id: s.parent_id,
+        is_folder: false,
+        is_startpage: s.is_startpage,
+        position: s.position,
+        alternates: store.space.language_codes.map((lang) => ({
+          path: s.translated_slugs[lang]?.path ?? s.full_slug,
+          name: s.translated_slugs[lang]?.name ?? s.name,
+          lang,
+          published: s.published,
+          translated_slug: (s.translated_slugs[lang]?.path ?? s.full_slug).split('/').pop(),
+        })),
+      };
+    }
+    return { body: { links: result } };
+  }
+
+  function spaceInfo(params: URLSearchParams) {
+    versionOf(params);
+    const { id, name, domain, language_codes } = store.space;
+    return { body: { space: { id, name, domain, version: store.cv, language_codes } } };
+  }
+
+  function route(method: string, pathname: string, params: URLSearchParams) {
+    if (method !== 'GET') throw new NotFound();
+    if (pathname === '/v2/cdn/stories' || pathname === '/v2/cdn/stories/') return storiesList(params);
+    if (pathname.startsWith('/v2/cdn/stories/')) {
+      return singleStory(decodeURIComponent(pathname.slice('/v2/cdn/stories/'.length)), params);
+    }
+    if (pathname.replace(/\/$/, '') === '/v2/cdn/datasource_entries') return datasourceEntries(params);
+    if (pathname.replace(/\/$/, '') === '/v2/cdn/links') return links(params);
+    if (pathname.replace(/\/$/, '') === '/v2/cdn/spaces/me') return spaceInfo(params);
+    throw new NotFound();
+  }
+
+  function serveAsset(pathname: string, res: ServerResponse): boolean {
+    // `/f/{space}/{size}/{hash}/{name}` plus optional image-service operations (`/m/1200x630/smart`),
+    // which this stand-in accepts and answers with the original file.
+    const match = pathname.match(/^\/f\/(.+?\.[a-z0-9]+)(?:\/m\/.*)?$/i);
+    if (!match) return false;
+    const assetsDir = join(options.dataDir, 'assets');
+    const file = normalize(join(assetsDir, match[1] ?? ''));
+    if (!file.startsWith(assetsDir) || !existsSync(file) || !statSync(file).isFile()) return false;
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
+    createReadStream(file).pipe(res);
+    return true;
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    let json = JSON.stringify(body);
+    if (assetBase) json = json.split(DEMO_ASSET_HOST).join(assetBase);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'total, per-page',
+      ...headers,
+    });
+    res.end(json);
+  }
+
+  function overRateLimit(now: number): boolean {
+    if (!options.rateLimitPerSecond) return false;
+    const recent = requests.filter((r) => now - r.at < 1000 && r.status !== 429).length;
+    return recent >= options.rateLimitPerSecond;
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://content.local');
+    if (req.method === 'GET' && serveAsset(url.pathname, res)) return;
+    const now = Date.now();
+    const record = (status: number) => {
+      requests.push({ path: url.pathname + url.search, status, at: now });
+      if (requests.length > 2000) requests.shift();
+    };
+    if (url.pathname.startsWith('/v2/') && (forcedTooMany > 0 || overRateLimit(now))) {
+      forcedTooMany = Math.max(0, forcedTooMany - 1);
+      record(429);
+      return send(res, 429, { error: 'Too Many Requests' });
+    }
+    try {
+      const { body, headers } = route(req.method ?? 'GET', url.pathname, url.searchParams) as {
+        body: unknown;
+        headers?: Record<string, string>;
+      };
+      record(200);
+      send(res, 200, body, headers);
+    } catch (error) {
+      if (error instanceof NotFound) {
+        record(404);
+        send(res, 404, ['This record could not be found']);
+      } else if (error instanceof Unauthorized) {
+        record(401);
+        send(res, 401, { error: 'Unauthorized' });
+      } else if (error instanceof BadRequest) {
+        record(error.status);
+        send(res, error.status, { error: error.message });
+      } else {
+        record(500);
+        console.error('[content-service]', error);
+        send(res, 500, { error: 'Internal error' });
+      }
+    }
+  };
+
+  const server = createServer(handler);
+  return {
+    server,
+    store,
+    requests,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          const actualPort = typeof address === 'object' && address ? address.port : port;
+          resolve(`http://${host}:${actualPort}`);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+    injectTooManyRequests(count) {
+      forcedTooMany = count;
+    },
+    reload() {
+      store.replace(loadContent(options.dataDir));
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm start` / `npm run dev`: starts every local stand-in, builds the site when its sources
+ * changed since the last build, then serves it. Ctrl-C stops everything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sesLocal from 'aws-ses-v2-local';
+import dynalite from 'dynalite';
+import { localConfig, localUrl } from './config.js';
+import { startContentService } from './content-service/main.js';
+
+// aws-ses-v2-local is CommonJS with an `exports.default`; under ESM the default import is the exports object
+const sesServer = (sesLocal as unknown as { default: typeof sesLocal }).default ?? sesLocal;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const webDir = join(repoRoot, 'packages/web');
+const buildStamp = join(webDir, '.next/source-hash');
+
+/** Environment the site runs with: the local stack unless a variable says otherwise. */
+function siteEnvironment(): NodeJS.ProcessEnv {
+  const siteUrl = process.env.SITE_URL ?? localUrl(localConfig.sitePort);
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(localConfig.sitePort),
+    SITE_URL: siteUrl,
+    STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? `${localUrl(localConfig.contentServicePort)}/v2`,
+    STORYBLOK_PUBLIC_TOKEN: localConfig.publicToken,
+    STORYBLOK_PREVIEW_TOKEN: localConfig.previewToken,
+  };
+}
+
+function filesBelow(dir: string, skip: Set<string>): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (skip.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(path, skip) : [path];
+  });
+}
+
+/** Hash of everything a production build depends on: sources, lockfile, demo content and build-time settings. */
+function sourceHash(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', '.next', 'test-results']);
+  const files = [
+    ...filesBelow(webDir, skip),
+    ...filesBelow(localConfig.contentDir, skip),
+    join(repoRoot, 'package-lock.json'),
+  ].sort();
+  for (const file of files) {
+    hash.update(relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION']) {
+    hash.update(`${name}=${env[name] ?? ''}`);
+  }
+  return hash.digest('hex');
+}
+
+function nextBinary(): string {
+  return createRequire(join(webDir, 'package.json')).resolve('next/dist/bin/next');
+}
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // own process group, so that stopping it also stops next-server's children
+  return spawn(process.execPath, [nextBinary(), ...args], { cwd: webDir, env, stdio: 'inherit', detached: true });
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+async function waitForSite(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`the site did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const stopFns: (() => unknown)[] = [];
+  const stop = (code: number) => {
+    for (const fn of stopFns.reverse()) {
+      try {
+        fn();
+      } catch {
+        /* already stopped */
+      }
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const content = await startContentService();
+  stopFns.push(() => content.close());
+  const dynamo = dynalite({ createTableMs: 0 });
+  await listen(dynamo, localConfig.dynamoDbPort);
+  stopFns.push(() => dynamo.close());
+  const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
+  stopFns.push(() => ses.close());
+
+  const env = siteEnvironment();
+  if (!dev) {
+    const hash = sourceHash(env);
+    const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
+    if (!built) {
+      console.log('Building the site (sources changed since the last build) …');
+      const code = await new Promise<number | null>((resolve) => runNext(['build'], env).on('exit', resolve));
+      if (code !== 0) {
+        console.error('next build failed');
+        return stop(1);
+      }
+      writeFileSync(buildStamp, hash);
+    }
+  }
+
+  const site = runNext([dev ? 'dev' : 'start', '--port', String(localConfig.sitePort)], env);
+  stopFns.push(() => site.pid && process.kill(-site.pid, 'SIGTERM'));
+  site.on('exit', (code) => stop(code ?? 1));
+
+  await waitForSite(`${localUrl(localConfig.sitePort)}/`, 120_000);
+  console.log(
+    [
+      '',
+      'Local stack is up:',
+      `  site                        ${env.SITE_URL}`,
+      `  content service (Storyblok) ${localUrl(localConfig.contentServicePort)}/v2`,
+      `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
+      `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/ConsentBanner';
+import { PreviewBridge } from '@/components/PreviewBridge';
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+import { siteConfig } from '@/config';
+import { messages } from '@/i18n/messages';
+import { isLocale, locales } from '@/i18n/routing';
+import { contentVersion, siteData } from '@/lib/request-content';
+import { jsonLdScript, organisationJsonLd } from '@/lib/structured-data';
+import '../globals.css';
+
+export const generateStaticParams = () => locales.map((locale) => ({ locale }));
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#0b3d5c', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const version = await contentVersion();
+  const { settings } = await siteData(locale);
+  const t = messages[locale];
+  const organisation = organisationJsonLd({ ...siteConfig.organisation, siteUrl: siteConfig.siteUrl, settings });
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#content">
+          {t.skipToContent}
+        </a>
+        {version === 'draft' ? (
+          <p className="draft-notice" role="status">
+            {t['draft.notice']}
+          </p>
+        ) : null}
+        <SiteHeader locale={locale} settings={settings} />
+        <main id="content">{children}</main>
+        <SiteFooter locale={locale} settings={settings} />
+        <ConsentBanner
+          labels={{ title: t['consent.title'], text: t['consent.text'], acceptAll: t['consent.acceptAll'], necessaryOnly: t['consent.necessaryOnly'] }}
+        />
+        {version === 'draft' ? <PreviewBridge /> : null}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisation) }} />
+      </body>
+    </html>
+  );
+}

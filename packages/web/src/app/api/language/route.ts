@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, isLocale, localeCookie, localePath } from '@/i18n/routing';
+import { getStory } from '@/lib/content';
+import { safePath } from '@/lib/routing/request';
+
+/**
+ * Language change: remembers the choice in the `langkey` cookie (one year) and redirects to
+ * the current page in the chosen language, or to that language's home when it has no such page.
+ */
+export async function GET(request: NextRequest) {
+  const to = request.nextUrl.searchParams.get('to');
+  if (!isLocale(to)) {
+    return NextResponse.json({ error: `Unknown language '${to ?? ''}'` }, { status: 400 });
+  }
+  const from = safePath(request.nextUrl.searchParams.get('from') ?? '/');
+  const [first, ...rest] = from.split('/').filter(Boolean);
+  const fromLocale = isLocale(first) ? first : defaultLocale;
+  const segments = isLocale(first) ? rest : [first, ...rest].filter((s): s is string => !!s);
+
+  let target = localePath(to);
+  try {
+    const story = await getStory(fromLocale, segments);
+    if (story) target = localePath(to, story.paths[to]);
+  } catch {
+    // content service unavailable: the language's home is still a correct answer
+  }
+  const response = NextResponse.redirect(new URL(target, request.nextUrl.origin), 303);
+  response.cookies.set(localeCookie.name, to, { maxAge: localeCookie.maxAgeSeconds, path: '/', sameSite: 'lax' });
+  return response;
+}

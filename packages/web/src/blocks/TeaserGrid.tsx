@@ -1,0 +1,37 @@
+import { ContentLink } from '@/components/ContentLink';
+import { siteConfig } from '@/config';
+import { resolveLink } from '@/lib/links';
+import type { Blok, LinkField } from '@/lib/content/types';
+import type { BlockProps } from './types';
+
+export interface TeaserBlok extends Blok {
+  headline?: string;
+  text?: string;
+  link?: LinkField;
+}
+
+export interface TeaserGridBlok extends Blok {
+  items?: TeaserBlok[];
+}
+
+export function TeaserGrid({ blok, locale }: BlockProps<TeaserGridBlok>) {
+  return (
+    <section className="teaser-grid container">
+      {(blok.items ?? []).map((item) => {
+        const link = resolveLink(item.link, { locale, ...siteConfig });
+        return (
+          <article key={item._uid} className="teaser">
+            <h2 className="teaser__headline">
+              {link ? (
+                <ContentLink link={link}>{item.headline}</ContentLink>
+              ) : (
+                item.headline
+              )}
+            </h2>
+            {item.text ? <p>{item.text}</p> : null}
+          </article>
+        );
+      })}
+    </section>
+  );
+}

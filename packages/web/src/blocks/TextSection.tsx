@@ -1,0 +1,17 @@
+import { RichText } from '@/components/RichText';
+import type { Blok, RichTextDocument } from '@/lib/content/types';
+import type { BlockProps } from './types';
+
+export interface TextSectionBlok extends Blok {
+  headline?: string;
+  text?: RichTextDocument;
+}
+
+export function TextSection({ blok }: BlockProps<TextSectionBlok>) {
+  return (
+    <section className="text-section container">
+      {blok.headline ? <h2>{blok.headline}</h2> : null}
+      <RichText document={blok.text} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+import { useParams } from 'next/navigation';
+import { messages, notFoundTitle } from '@/i18n/messages';
+import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
+
+/** The 404 page in the language of the requested path (its layout loads that locale's settings). */
+export function NotFoundView() {
+  const params = useParams<{ locale?: string }>();
+  const locale = isLocale(params.locale) ? params.locale : defaultLocale;
+  const t = messages[locale];
+  return (
+    <section className="not-found container">
+      <title>{notFoundTitle(locale)}</title>
+      <p className="not-found__code">404</p>
+      <h1>{t['404.title']}</h1>
+      <p>{t['404.text']}</p>
+      <a className="button button--primary" href={localePath(locale)}>
+        {t['404.backHome']}
+      </a>
+    </section>
+  );
+}

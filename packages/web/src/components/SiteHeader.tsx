@@ -1,0 +1,30 @@
+import { siteConfig } from '@/config';
+import { messages } from '@/i18n/messages';
+import { localePath, type Locale } from '@/i18n/routing';
+import type { SiteSettings } from '@/lib/content/types';
+import { DesktopMenu } from './header/DesktopMenu';
+import { LanguageSwitch } from './header/LanguageSwitch';
+import { MobileMenu } from './header/MobileMenu';
+import { toMenu } from './navigation';
+
+export function SiteHeader({ locale, settings }: { locale: Locale; settings: SiteSettings | null }) {
+  const t = messages[locale];
+  const menu = toMenu(settings?.navigation ?? [], { locale, ...siteConfig });
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <a className="site-header__logo" href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
+          <img src="/logo.svg" alt="" width="168" height="36" />
+        </a>
+        <DesktopMenu items={menu} label={t['header.mainNavigation']} />
+        <div className="site-header__tools">
+          <LanguageSwitch locale={locale} label={t['header.language']} />
+          <MobileMenu
+            items={menu}
+            labels={{ open: t['header.openMenu'], close: t['header.closeMenu'], back: t['header.back'], navigation: t['header.mainNavigation'] }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

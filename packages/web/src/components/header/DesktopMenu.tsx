@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import type { MenuEntry } from '../navigation';
+import { MenuAnchor } from './MenuAnchor';
+
+/** Desktop menu: fly-outs open on hover, toggle on click and close when the mouse leaves (or on Escape). */
+export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(null);
+    const onClickOutside = (event: MouseEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClickOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClickOutside);
+    };
+  }, [open]);
+
+  return (
+    <nav className="desktop-menu" aria-label={label} ref={navRef}>
+      <ul className="desktop-menu__list">
+        {items.map((item) =>
+          item.subItems.length ? (
+            <li
+              key={item.uid}
+              className="desktop-menu__item desktop-menu__item--flyout"
+              onMouseEnter={() => setOpen(item.uid)}
+              onMouseLeave={() => setOpen(null)}
+            >
+              <button
+                type="button"
+                className="desktop-menu__toggle"
+                aria-expanded={open === item.uid}
+                aria-controls={`flyout-${item.uid}`}
+                onClick={() => setOpen((current) => (current === item.uid ? null : item.uid))}
+              >
+                {item.name}
+              </button>
+              <ul id={`flyout-${item.uid}`} className="flyout" data-open={open === item.uid} hidden={open !== item.uid}>
+                {item.subItems.map((sub) => (
+                  <li key={sub.uid}>
+                    <MenuAnchor link={sub} className="flyout__link" onClick={() => setOpen(null)} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.uid} className="desktop-menu__item">
+              <MenuAnchor link={item} className="desktop-menu__link" />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { flagEmoji, flagRegion, localeNames, locales, type Locale } from '@/i18n/routing';
+
+/**
+ * Language switch. Each choice goes through `/api/language/`, which remembers the choice in the
+ * `langkey` cookie and answers with the current page's address in the chosen language.
+ */
+export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClickOutside = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClickOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClickOutside);
+    };
+  }, [open]);
+
+  return (
+    <div className="language-switch" ref={ref}>
+      <button
+        type="button"
+        className="language-switch__toggle"
+        aria-expanded={open}
+        aria-controls="language-list"
+        aria-label={`${label}: ${localeNames[locale]}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{flagEmoji(flagRegion(locale))}</span> {locale.toUpperCase()}
+      </button>
+      <ul id="language-list" className="language-switch__list" hidden={!open}>
+        {locales.map((target) => (
+          <li key={target}>
+            <a
+              href={`/api/language/?to=${target}&from=${encodeURIComponent(pathname)}`}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === locale ? 'true' : undefined}
+              className="language-switch__option"
+              rel="nofollow"
+            >
+              <span aria-hidden="true">{flagEmoji(flagRegion(target))}</span> {localeNames[target]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

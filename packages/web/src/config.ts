@@ -1,0 +1,32 @@
+/**
+ * Runtime configuration of the site. Defaults are the embedded local stack (`npm start`);
+ * pointing the site at the real services is setting these variables (see .env.example).
+ */
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+
+export const siteConfig = {
+  /** public origin of the site, used for canonical, hreflang, sitemap and structured data */
+  siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+  /** production host: links to the acceptance host are rewritten to it */
+  productionHost: env('PRODUCTION_HOST', 'www.sonnwaerme.example'),
+  acceptanceHost: env('ACCEPTANCE_HOST', 'acc.sonnwaerme.example'),
+  /** where documents (manuals, data sheets) are served from */
+  documentServerBase: env('DOCUMENT_SERVER_BASE', 'http://localhost:4010/f/1000/documents').replace(/\/$/, ''),
+  /** legacy download host whose `download/` paths move to the document server */
+  downloadHost: env('DOWNLOAD_HOST', 'download.sonnwaerme.example'),
+  /** `draft` serves unpublished content everywhere (a preview deployment) */
+  contentVersion: env('CONTENT_VERSION', 'published') === 'draft' ? ('draft' as const) : ('published' as const),
+  storyblok: {
+    /** Storyblok CDN API base; unset in production means Storyblok's EU endpoint */
+    endpoint: env('STORYBLOK_ENDPOINT', 'http://localhost:4010/v2'),
+    publicToken: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
+    previewToken: env('STORYBLOK_PREVIEW_TOKEN', 'local-preview-token'),
+    spaceId: env('STORYBLOK_SPACE_ID', '1000'),
+  },
+  organisation: {
+    name: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
+    country: 'AT',
+    /** the company's location for structured data */
+    geo: { latitude: 48.0427, longitude: 14.4213 },
+  },
+};

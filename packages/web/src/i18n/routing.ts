@@ -1,0 +1,53 @@
+/** The one source of truth for languages: proxy, static params, sitemap, hreflang and the language switch read it. */
+export const locales = ['de', 'en', 'fr', 'es', 'nl', 'it'] as const;
+export type Locale = (typeof locales)[number];
+
+export function isLocale(value: string | null | undefined): value is Locale {
+  return !!value && (locales as readonly string[]).includes(value);
+}
+
+/** Language used when nothing else decides (public configuration). */
+export const defaultLocale: Locale = isLocale(process.env.NEXT_PUBLIC_DEFAULT_LOCALE)
+  ? process.env.NEXT_PUBLIC_DEFAULT_LOCALE
+  : 'de';
+
+/** Language of `x-default` alternates and of untranslated UI text. */
+export const fallbackLocale: Locale = 'en';
+
+/** The language the content service keeps untranslated fields in (Storyblok's "default" language). */
+export const contentDefaultLocale: Locale = 'de';
+
+export const localeNames: Record<Locale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  nl: 'Nederlands',
+  it: 'Italiano',
+};
+
+/** Cookie that remembers the visitor's language choice. */
+export const localeCookie = { name: 'langkey', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+/**
+ * The country whose flag stands for a language: en → gb, de → at (the company's home),
+ * a region-coded locale (de-CH) → its region, otherwise the language code itself.
+ */
+export function flagRegion(locale: string): string {
+  const [language = '', region] = locale.toLowerCase().split(/[-_]/);
+  if (region) return region;
+  if (language === 'en') return 'gb';
+  if (language === 'de') return 'at';
+  return language;
+}
+
+/** The flag emoji of a two-letter region (regional indicator symbols). */
+export function flagEmoji(region: string): string {
+  return [...region.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+}
+
+/** Public path of a page: `/{locale}/` for home, `/{locale}/{path}/` otherwise. */
+export function localePath(locale: Locale, path = ''): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean ? `/${locale}/${clean}/` : `/${locale}/`;
+}

@@ -1,0 +1,24 @@
+/** A failed content request, with the service's status where there was one. */
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+/** storyblok-js-client rejects with `{ message, status, response }` (no status on network failure). */
+export function toContentError(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  if (error && typeof error === 'object') {
+    const { message, status } = error as { message?: unknown; status?: unknown };
+    const statusCode = typeof status === 'number' ? status : null;
+    const text = typeof message === 'string' && message ? message : statusCode ? `HTTP ${statusCode}` : 'unknown error';
+    return new ContentError(`Content service: ${text}`, statusCode);
+  }
+  return new ContentError(`Content service: ${String(error)}`, null);
+}
+
+export const isNotFound = (error: ContentError) => error.status === 404;

@@ -1,0 +1,151 @@
+/**
+ * The content module: the only place that talks to the content service (Storyblok CDN API).
+ * Pages call these `get*` functions and receive app types.
+ */
+import type StoryblokClient from 'storyblok-js-client';
+import { siteConfig } from '@/config';
+import type { Locale } from '@/i18n/routing';
+import { contentClient, contentLimits } from './client';
+import { ContentError, isNotFound, toContentError } from './errors';
+import {
+  chunk,
+  contentLanguage,
+  contentSlug,
+  isPageSlug,
+  SETTINGS_SLUG,
+  toDatasourceEntry,
+  toSiteSettings,
+  toStory,
+  type RawDatasourceEntry,
+  type RawStory,
+} from './mapping';
+import type { ContentVersion, DatasourceEntry, SiteData, SiteSettings, Story } from './types';
+
+export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
+export { ContentError } from './errors';
+
+interface ReadOptions {
+  version?: ContentVersion;
+  client?: StoryblokClient;
+}
+
+/** Version and token of a read: draft content needs the preview token. */
+function access({ version = siteConfig.contentVersion }: ReadOptions) {
+  return version === 'draft'
+    ? { version, token: siteConfig.storyblok.previewToken }
+    : { version, token: siteConfig.storyblok.publicToken };
+}
+
+async function read<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+/** The page at a path in a locale, or null when there is none. */
+export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
+  const slug = contentSlug(locale, segments);
+  if (!isPageSlug(slug)) return null;
+  const client = options.client ?? contentClient();
+  try {
+    const { data } = await read(() =>
+      client.getStory(slug, { ...access(options), resolve_links: 'url', language: contentLanguage(locale) }),
+    );
+    return toStory(data.story as RawStory);
+  } catch (error) {
+    if (error instanceof ContentError && isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The site settings of a locale; a failure yields null (the page still renders). */
+export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings | null> {
+  const client = options.client ?? contentClient();
+  try {
+    const { data } = await read(() =>
+      client.getStory(SETTINGS_SLUG, {
+        ...access(options),
+        resolve_links: 'url',
+        resolve_relations: '',
+        language: contentLanguage(locale),
+      }),
+    );
+    return toSiteSettings((data.story as RawStory).content);
+  } catch (error) {
+    console.warn(`settings for ${locale} unavailable: ${toContentError(error).message}`);
+    return null;
+  }
+}
+
+/** Entries of a datasource with labels in a locale (`news-categories`, `doc-types`). */
+export async function getDatasource(
+  datasource: 'news-categories' | 'doc-types',
+  locale: Locale,
+  options: ReadOptions = {},
+): Promise<DatasourceEntry[]> {
+  const client = options.client ?? contentClient();
+  const entries = await read(() =>
+    client.getAll('cdn/datasource_entries', { ...access(options), datasource, dimension: locale }, 'datasource_entries'),
+  );
+  return (entries as RawDatasourceEntry[]).map(toDatasourceEntry);
+}
+
+/** All products of a locale (100 a page). */
+export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
+  const client = options.client ?? contentClient();
+  const stories = await read(() =>
+    client.getAll(
+      'cdn/stories',
+      { ...access(options), content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) },
+      'stories',
+    ),
+  );
+  return (stories as RawStory[]).map((s) => toStory(s));
+}
+
+/** Stories by uuid in a locale, asked for 50 at a time, in the order given. */
+export async function getStoriesByUuids(uuids: readonly string[], locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
+  const client = options.client ?? contentClient();
+  const batches = await Promise.all(
+    chunk([...new Set(uuids)], contentLimits.uuidChunkSize).map((batch) =>
+      read(() =>
+        client.getStories({
+          ...access(options),
+          by_uuids: batch.join(','),
+          per_page: contentLimits.uuidChunkSize,
+          language: contentLanguage(locale),
+        }),
+      ),
+    ),
+  );
+  const byUuid = new Map(batches.flatMap(({ data }) => (data.stories as RawStory[]).map((s) => [s.uuid, toStory(s)] as const)));
+  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+}
+
+/** Every page story with its paths in all locales (static params, sitemap). */
+export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
+  const client = options.client ?? contentClient();
+  const stories = await read(() =>
+    client.getAll('cdn/stories', { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: 'body,hero' }, 'stories'),
+  );
+  return (stories as RawStory[]).filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
+}
+
+/** Settings, news categories, document types and products of a locale, loaded in parallel; each may fail alone. */
+export async function getSiteData(locale: Locale, options: ReadOptions = {}): Promise<SiteData> {
+  const [settings, newsCategories, documentTypes, products] = await Promise.allSettled([
+    getSettings(locale, options),
+    getDatasource('news-categories', locale, options),
+    getDatasource('doc-types', locale, options),
+    getProducts(locale, options),
+  ]);
+  const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T) => (result.status === 'fulfilled' ? result.value : fallback);
+  return {
+    settings: valueOr(settings, null),
+    newsCategories: valueOr(newsCategories, []),
+    documentTypes: valueOr(documentTypes, []),
+    products: valueOr(products, []),
+  };
+}

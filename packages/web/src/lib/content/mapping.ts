@@ -1,0 +1,159 @@
+/** Maps the content service's raw answers onto the app's types. Pure: no SDK, no I/O. */
+import { contentDefaultLocale, locales, type Locale } from '@/i18n/routing';
+import type {
+  Blok,
+  DatasourceEntry,
+  FooterSettings,
+  LinkField,
+  NavigationItem,
+  NavigationSubItem,
+  SeoFields,
+  SiteSettings,
+  SocialNetwork,
+  Story,
+} from './types';
+
+export interface RawStory {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  full_slug: string;
+  default_full_slug?: string | null;
+  lang?: string;
+  published_at?: string | null;
+  first_published_at?: string | null;
+  translated_slugs?: { lang: string; path: string }[] | null;
+  content: Blok;
+}
+
+export interface RawDatasourceEntry {
+  name: string;
+  value: string;
+  dimension_value?: string | null;
+}
+
+/** The story that holds the site settings; never a page of its own. */
+export const SETTINGS_SLUG = '_settings';
+const HOME_SLUG = 'home';
+
+/** Stories whose slug starts with `_` hold data (settings), not pages. */
+export const isPageSlug = (fullSlug: string) => !fullSlug.split('/').some((segment) => segment.startsWith('_'));
+
+const pagePath = (slug: string) => (slug === HOME_SLUG ? '' : slug.replace(/^\/+|\/+$/g, ''));
+
+/** The story's path per locale: the default slug for the content's default language, translated slugs for the rest. */
+export function storyPaths(raw: RawStory): Record<Locale, string> {
+  const defaultSlug =
+    raw.default_full_slug ?? (raw.lang && raw.lang !== 'default' ? raw.full_slug.replace(/^[^/]+\//, '') : raw.full_slug);
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const translated = raw.translated_slugs?.find((t) => t.lang === locale)?.path;
+      const slug = locale === contentDefaultLocale ? defaultSlug : (translated ?? defaultSlug);
+      return [locale, pagePath(slug)];
+    }),
+  ) as Record<Locale, string>;
+}
+
+export function toStory<C extends Blok = Blok>(raw: RawStory): Story<C> {
+  return {
+    id: raw.id,
+    uuid: raw.uuid,
+    name: raw.name,
+    slug: raw.slug,
+    fullSlug: raw.full_slug,
+    defaultFullSlug: raw.default_full_slug ?? raw.full_slug,
+    firstPublishedAt: raw.first_published_at ?? null,
+    publishedAt: raw.published_at ?? null,
+    component: raw.content.component,
+    content: raw.content as C,
+    paths: storyPaths(raw),
+  };
+}
+
+/**
+ * The slug to ask the content service for a page path in a locale: default-language
+ * paths as they are, other languages prefixed with their code (translated slugs).
+ */
+export function contentSlug(locale: Locale, segments: readonly string[]): string {
+  const path = segments.map((s) => decodeURIComponent(s)).join('/') || HOME_SLUG;
+  return locale === contentDefaultLocale ? path : `${locale}/${path}`;
+}
+
+/** The `language` parameter for a locale: none for the content's default language. */
+export const contentLanguage = (locale: Locale): string | undefined =>
+  locale === contentDefaultLocale ? undefined : locale;
+
+export function toDatasourceEntry(raw: RawDatasourceEntry): DatasourceEntry {
+  return { name: raw.name, value: raw.value, label: raw.dimension_value || raw.name };
+}
+
+/** Products whose content lacks a field (empty or missing). */
+export function productsLacking<C extends Blok>(products: Story<C>[], field: string): Story<C>[] {
+  return products.filter((p) => {
+    const value = p.content[field];
+    return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  });
+}
+
+/** `4400 Steyr` → postcode `4400`, town `Steyr` (first part postcode, the rest the town). */
+export function splitCity(city: string): { postalCode: string; town: string } {
+  const [postalCode = '', ...town] = city.trim().split(/\s+/);
+  return { postalCode, town: town.join(' ') };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const bloks = (value: unknown): Blok[] => (Array.isArray(value) ? (value as Blok[]) : []);
+const linkOf = (value: unknown): LinkField => (value && typeof value === 'object' ? (value as LinkField) : {});
+const subItem = (b: Blok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link) });
+
+export function toNavigation(items: unknown): NavigationItem[] {
+  return bloks(items)
+    .filter((b) => b.component === 'menu-item' || b.component === 'flyout-menu-item')
+    .map((b) => ({
+      uid: b._uid,
+      kind: b.component === 'flyout-menu-item' ? 'flyout' : 'link',
+      name: text(b.name),
+      link: linkOf(b.link),
+      subItems: bloks(b.subItems).map(subItem),
+    }));
+}
+
+const SOCIAL_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'youtube', 'linkedin', 'x'];
+
+function toFooter(blok: Blok | undefined): FooterSettings | null {
+  if (!blok) return null;
+  const email = linkOf(blok.email);
+  return {
+    info: blok.footerInfo && typeof blok.footerInfo === 'object' ? (blok.footerInfo as FooterSettings['info']) : null,
+    // a social link shows only where a URL is set
+    social: SOCIAL_NETWORKS.map((network) => ({ network, url: text(linkOf(blok[network]).url || linkOf(blok[network]).cached_url) })).filter(
+      (s) => s.url,
+    ),
+    columns: bloks(blok.columns).map((c) => ({ uid: c._uid, name: text(c.name), links: bloks(c.links).map(subItem) })),
+    street: text(blok.street),
+    city: text(blok.city),
+    phone: text(blok.phone),
+    email: text(email.email || email.url),
+    emailLabel: text(blok.emailLabel),
+  };
+}
+
+export function toSiteSettings(content: Blok): SiteSettings {
+  const [seo] = bloks(content.seo);
+  return {
+    seo: (seo as SeoFields | undefined) ?? null,
+    navigation: toNavigation(content.navigation),
+    phone: text(content.phone),
+    street: text(content.street),
+    city: text(content.city),
+    footer: toFooter(bloks(content.footer)[0]),
+  };
+}
+
+/** Splits a list into chunks (uuid lookups go 50 at a time). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}

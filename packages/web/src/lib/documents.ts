@@ -1,0 +1,47 @@
+/** Document link rules of spec §2: document server base, video in a new tab, own host in the same tab, others as download. */
+
+export interface DocumentContext {
+  documentServerBase: string;
+  downloadHost: string;
+  siteHost: string;
+}
+
+export interface ResolvedDocument {
+  href: string;
+  newTab: boolean;
+  download: boolean;
+}
+
+const VIDEO = /\.(mp4|webm|mov|m4v)$|youtube\.com|youtu\.be|vimeo\.com/i;
+
+/** Info-center document types (German names) whose files are downloaded directly. */
+export const DIRECT_DOWNLOAD_TYPES = [
+  'Pressemitteilung',
+  'Datenblatt',
+  'Technische Dokumentation',
+  'Pressespiegel',
+  'Installations- und Bedienungsanleitung',
+  'Bild',
+  'Sonstiges',
+  'Software',
+] as const;
+
+export const isDirectDownloadType = (docTypeName: string) =>
+  (DIRECT_DOWNLOAD_TYPES as readonly string[]).includes(docTypeName.trim());
+
+/** The address of a document: absolute http(s) addresses stay; download-host and relative paths move to the document server. */
+export function documentHref(address: string, { documentServerBase, downloadHost }: DocumentContext): string {
+  const trimmed = address.trim();
+  const onDownloadHost = trimmed.replace(/^https?:\/\//i, '').startsWith(`${downloadHost}/`);
+  if (/^https?:\/\//i.test(trimmed) && !onDownloadHost) return trimmed;
+  const path = (onDownloadHost ? trimmed.replace(/^(https?:\/\/)?[^/]+/i, '') : trimmed).replace(/^\/?download\//, '').replace(/^\/+/, '');
+  return `${documentServerBase.replace(/\/$/, '')}/${path}`;
+}
+
+export function resolveDocument(address: string, context: DocumentContext): ResolvedDocument {
+  const href = documentHref(address, context);
+  if (VIDEO.test(href)) return { href, newTab: true, download: false };
+  const host = new URL(href, `https://${context.siteHost}`).hostname;
+  if (host === context.siteHost) return { href, newTab: false, download: false };
+  return { href, newTab: true, download: true };
+}

@@ -1,0 +1,60 @@
+import { negotiateLocale } from '@/i18n/negotiate';
+import { defaultLocale, isLocale } from '@/i18n/routing';
+
+/** query parameter that carries the visual editor's preview token */
+const PREVIEW_TOKEN_PARAM = '_storyblok_tk[token]';
+
+export type RoutingDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'rewrite'; pathname: string }
+  | { kind: 'next' };
+
+export interface IncomingPath {
+  /** the request path as received, percent-encoded */
+  pathname: string;
+  /** the query string including `?`, or '' */
+  search: string;
+  cookieLocale?: string | null;
+  acceptLanguage?: string | null;
+  /** draft mode is already on (Next's bypass cookie) */
+  previewActive?: boolean;
+}
+
+/** A query string with a trailing slash (plain or percent-encoded) stripped from it (`?a=1/` → `?a=1`). */
+export function normaliseQuery(search: string): string {
+  const query = search.replace(/^\?/, '').replace(/(\/|%2F)+$/i, '');
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Collapses leading slashes and backslashes so that a path can never be read as a
+ * protocol-relative address (`//evil.example`, `/\evil.example`).
+ */
+export function safePath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`;
+}
+
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+
+/** The language rules of spec §2, as one pure decision per request path. */
+export function routeRequest({ pathname, search, cookieLocale, acceptLanguage, previewActive }: IncomingPath): RoutingDecision {
+  const path = safePath(pathname);
+  if (looksLikeFile(path)) return { kind: 'next' };
+
+  // the visual editor's preview token: checked (and draft mode switched on) by the preview route
+  if (!previewActive && new URLSearchParams(search).has(PREVIEW_TOKEN_PARAM)) {
+    return { kind: 'redirect', location: `/api/preview/?to=${encodeURIComponent(path + search)}`, status: 307 };
+  }
+
+  // home, empty path and the bare default-language path go to the visitor's language
+  if (path === '/' || path === `/${defaultLocale}`) {
+    const locale = negotiateLocale(cookieLocale, acceptLanguage);
+    return { kind: 'redirect', location: `/${locale}/${normaliseQuery(search)}`, status: 307 };
+  }
+  if (!path.endsWith('/')) {
+    return { kind: 'redirect', location: `${path}/${normaliseQuery(search)}`, status: 308 };
+  }
+  const firstSegment = path.split('/')[1];
+  if (!isLocale(firstSegment)) return { kind: 'rewrite', pathname: `/${defaultLocale}${path}` };
+  return { kind: 'next' };
+}

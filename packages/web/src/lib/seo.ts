@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
+import type { SeoFields, SiteSettings, Story } from './content/types';
+
+/** Storyblok image service: resize through the asset URL. */
+export const resizedImage = (filename: string, operation: string) =>
+  /\/f\/\d+\//.test(filename) ? `${filename.replace(/\/$/, '')}/m/${operation}` : filename;
+
+const OG_IMAGE = { width: 1200, height: 630, operation: '1200x630/smart' };
+const TWITTER_IMAGE_OPERATION = '1280x0';
+
+/** Content types that fall back to their own title and description when SEO fields are empty. */
+const CONTENT_SEO_FALLBACK = new Set(['news', 'reference']);
+
+const firstSeo = (value: unknown): SeoFields | undefined => (Array.isArray(value) ? (value[0] as SeoFields) : undefined);
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Absolute URL of a story in a locale (trailing slash). */
+export const pageUrl = (siteUrl: string, locale: Locale, path: string) => `${siteUrl}${localePath(locale, path)}`;
+
+export interface MetadataInput {
+  story: Story;
+  locale: Locale;
+  settings: SiteSettings | null;
+  siteUrl: string;
+  draft: boolean;
+}
+
+export function buildMetadata({ story, locale, settings, siteUrl, draft }: MetadataInput): Metadata {
+  const seo = firstSeo(story.content.seo) ?? {};
+  const site = settings?.seo ?? {};
+  const contentFallback = CONTENT_SEO_FALLBACK.has(story.component);
+  const title =
+    str(seo.title) ?? (contentFallback ? str(story.content.title) : undefined) ?? str(story.content.title) ?? story.name;
+  const description =
+    str(seo.description) ?? (contentFallback ? str(story.content.description) : undefined) ?? str(story.content.description) ?? str(site.description);
+  const ogImage = seo.og_image?.filename || site.og_image?.filename;
+  const twitterImage = seo.twitter_image?.filename || ogImage;
+  const url = pageUrl(siteUrl, locale, story.paths[locale]);
+  const noIndex = draft || !!seo.noIndex;
+  const noFollow = !!seo.noFollow;
+
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: {
+        ...Object.fromEntries(locales.map((l) => [l, pageUrl(siteUrl, l, story.paths[l])])),
+        'x-default': pageUrl(siteUrl, fallbackLocale, story.paths[fallbackLocale]),
+      },
+    },
+    robots: { index: !noIndex, follow: !noFollow },
+    openGraph: {
+      type: 'website',
+      url,
+      locale,
+      siteName: str(site.title),
+      title: str(seo.og_title) ?? title,
+      description: str(seo.og_description) ?? description,
+      images: ogImage
+        ? [{ url: resizedImage(ogImage, OG_IMAGE.operation), width: OG_IMAGE.width, height: OG_IMAGE.height }]
+        : undefined,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: str(seo.twitter_title) ?? title,
+      description: str(seo.twitter_description) ?? description,
+      images: twitterImage ? [resizedImage(twitterImage, TWITTER_IMAGE_OPERATION)] : undefined,
+    },
+  };
+}

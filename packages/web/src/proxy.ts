@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { localeCookie } from '@/i18n/routing';
+import { routeRequest } from '@/lib/routing/request';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = routeRequest({
+    pathname,
+    search,
+    cookieLocale: request.cookies.get(localeCookie.name)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    previewActive: request.cookies.has('__prerender_bypass'),
+  });
+  switch (decision.kind) {
+    case 'redirect':
+      return NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status);
+    case 'rewrite': {
+      const target = request.nextUrl.clone();
+      target.pathname = decision.pathname;
+      return NextResponse.rewrite(target);
+    }
+    default:
+      return NextResponse.next();
+  }
+}
+
+export const config = {
+  // everything but Next's own assets and the API routes
+  matcher: ['/((?!_next/|api/).*)'],
+};
