@@ -58,7 +58,14 @@ export function parseFilterQuery(params: URLSearchParams): FilterQuery {
     }
     const condition = { field, op: op as FilterOperator, value };
     if (isOr) {
-      const group = parts[1] ?? '';
+      // `[__or][0][…]` names its alternative; `[__or][][…]` (how storyblok-js-client sends arrays)
+      // continues the last alternative until a field repeats, as Rails reads such parameters
+      let group = parts[1] ?? '';
+      if (group === '') {
+        const last = [...orGroups.keys()].filter((k) => k.startsWith('#')).pop();
+        const lastHasField = last !== undefined && orGroups.get(last)!.some((c) => c.field === field);
+        group = last === undefined || lastHasField ? `#${orGroups.size}` : last;
+      }
       orGroups.set(group, [...(orGroups.get(group) ?? []), condition]);
     } else {
       and.push(condition);

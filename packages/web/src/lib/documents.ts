@@ -12,7 +12,7 @@ export interface ResolvedDocument {
   download: boolean;
 }
 
-const VIDEO = /\.(mp4|webm|mov|m4v)$|youtube\.com|youtu\.be|vimeo\.com/i;
+const VIDEO = /\.(mp4|webm|mov|m4v)([?#]|$)|youtube\.com|youtu\.be|vimeo\.com/i;
 
 /** Info-center document types (German names) whose files are downloaded directly. */
 export const DIRECT_DOWNLOAD_TYPES = [

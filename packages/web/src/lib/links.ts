@@ -34,7 +34,8 @@ export function toProductionHost(url: string, { acceptanceHost, productionHost }
 }
 
 function withQueryAndAnchor(path: string, link: LinkField): string {
-  const query = link.query && Object.keys(link.query).length ? `?${new URLSearchParams(link.query)}` : '';
+  const separator = path.includes('?') ? '&' : '?';
+  const query = link.query && Object.keys(link.query).length ? `${separator}${new URLSearchParams(link.query)}` : '';
   const anchor = link.anchor ? `#${link.anchor}` : '';
   return `${path}${query}${anchor}`;
 }
@@ -43,8 +44,8 @@ function withQueryAndAnchor(path: string, link: LinkField): string {
 export function storyHref(slug: string, locale: Locale): string {
   const segments = slug.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean);
   const slugLocale = isLocale(segments[0]) ? segments.shift() : undefined;
-  if (segments[segments.length - 1] === 'home') segments.pop();
-  return localePath((slugLocale as Locale | undefined) ?? locale, segments.join('/'));
+  const path = segments[segments.length - 1] === 'home' ? '' : segments.join('/');
+  return localePath((slugLocale as Locale | undefined) ?? locale, path);
 }
 
 /** Link rules of spec §2 for content links. Returns null for an empty link. */
@@ -70,8 +71,9 @@ export function resolveLink(link: LinkField | null | undefined, context: LinkCon
         return { href: withQueryAndAnchor(href, link), newTab: !own, external: !own };
       }
       if (raw.startsWith('/')) {
-        const [path = '', hash] = raw.split('#');
-        const withSlash = path.endsWith('/') ? path : `${path}/`;
+        const [beforeHash = '', hash] = raw.split('#');
+        const [path = '', search] = beforeHash.split('?');
+        const withSlash = `${path.endsWith('/') ? path : `${path}/`}${search ? `?${search}` : ''}`;
         return { href: withQueryAndAnchor(withSlash, { ...link, anchor: link.anchor || hash }), newTab: false, external: false };
       }
       return { href: raw, newTab: false, external: false };

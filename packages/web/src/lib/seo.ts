@@ -30,10 +30,9 @@ export function buildMetadata({ story, locale, settings, siteUrl, draft }: Metad
   const seo = firstSeo(story.content.seo) ?? {};
   const site = settings?.seo ?? {};
   const contentFallback = CONTENT_SEO_FALLBACK.has(story.component);
-  const title =
-    str(seo.title) ?? (contentFallback ? str(story.content.title) : undefined) ?? str(story.content.title) ?? story.name;
+  const title = str(seo.title) ?? (contentFallback ? str(story.content.title) : undefined) ?? story.name;
   const description =
-    str(seo.description) ?? (contentFallback ? str(story.content.description) : undefined) ?? str(story.content.description) ?? str(site.description);
+    str(seo.description) ?? (contentFallback ? str(story.content.description) : undefined) ?? str(site.description);
   const ogImage = seo.og_image?.filename || site.og_image?.filename;
   const twitterImage = seo.twitter_image?.filename || ogImage;
   const url = pageUrl(siteUrl, locale, story.paths[locale]);

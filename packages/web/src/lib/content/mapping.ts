@@ -134,7 +134,7 @@ function toFooter(blok: Blok | undefined): FooterSettings | null {
     street: text(blok.street),
     city: text(blok.city),
     phone: text(blok.phone),
-    email: text(email.email || email.url),
+    email: text(email.email || email.url).replace(/^mailto:/, ''),
     emailLabel: text(blok.emailLabel),
   };
 }

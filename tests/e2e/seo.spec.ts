@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+for (const [locale, path, title] of [
+  ['de', '/de/ueber-uns/', 'Über uns'],
+  ['en', '/en/about-us/', 'About us'],
+] as const) {
+  test(`SEO tags of a ${locale} page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const href = (selector: string) => page.locator(selector).getAttribute('href');
+    expect(await href('link[rel="canonical"]')).toBe(`http://localhost:3000${path}`);
+    expect(await href('link[rel="alternate"][hreflang="it"]')).toBe('http://localhost:3000/it/chi-siamo/');
+    expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe('http://localhost:3000/en/about-us/');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/m\/1200x630\/smart$/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/m\/1280x0$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Organization', address: { addressCountry: 'AT', postalCode: '4400', addressLocality: 'Steyr' } });
+  });
+}
+
+test('sitemap lists every page in every language with alternates; robots points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<url>/g)).toHaveLength(36);
+  expect(sitemap).toContain('<loc>http://localhost:3000/fr/a-propos/</loc>');
+  expect(sitemap).toContain('hreflang="x-default"');
+  expect(sitemap).not.toContain('_settings');
+  expect(sitemap).not.toContain('webinar');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+test('a valid preview token shows draft content with noindex; an invalid one does not', async ({ page }) => {
+  const { createHash } = await import('node:crypto');
+  const timestamp = Math.floor(Date.now() / 1000);
+  const token = createHash('sha1').update(`1000:local-preview-token:${timestamp}`).digest('hex');
+  const query = (t: string) => `?_storyblok_tk[space_id]=1000&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${t}`;
+
+  await page.goto(`/de/ueber-uns/${query('0'.repeat(40))}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir machen Sonne zu Wärme');
+
+  await page.goto(`/de/ueber-uns/${query(token)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir machen Sonne zu Wärme – seit 2013');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('status')).toHaveText('Vorschau: nicht veröffentlichte Inhalte');
+  const draftOnly = await page.goto('/de/webinare/');
+  expect(draftOnly?.status()).toBe(200);
+});
+
+test('unpublished pages are not served without preview', async ({ request }) => {
+  expect((await request.get('/de/webinare/')).status()).toBe(404);
+});

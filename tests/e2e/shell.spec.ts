@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('fly-out opens on hover, toggles on click and closes on mouse leave', async ({ page }) => {
+    await page.goto('/en/products/');
+    const toggle = page.getByRole('button', { name: 'Company' });
+    const flyout = page.locator('.flyout');
+    await expect(flyout).toBeHidden();
+    await toggle.hover();
+    await expect(flyout).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(flyout).toBeHidden();
+    await toggle.hover();
+    await expect(flyout).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(flyout).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(flyout).toBeVisible();
+    await flyout.getByRole('link', { name: 'Imprint' }).click();
+    await expect(page).toHaveURL(/\/en\/imprint\/$/);
+    await expect(page.locator('.desktop-menu').getByRole('link', { name: 'Imprint', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header floats over an animated hero and sticks elsewhere', async ({ page }) => {
+    await page.goto('/de/');
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'fixed');
+    await page.goto('/de/support/');
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');
+  });
+
+  test('mobile menu: full-screen, second level with back arrow and title link, scroll locked while open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/de/produkte/');
+    await expect(page.locator('.desktop-menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await panel.getByRole('button', { name: /Unternehmen/ }).click();
+    await expect(panel.getByRole('link', { name: 'Unternehmen' })).toBeVisible();
+    await panel.getByRole('button', { name: /Zurück/ }).click();
+    await expect(panel.getByRole('link', { name: 'Support' })).toBeVisible();
+    await panel.getByRole('button', { name: /Unternehmen/ }).click();
+    await panel.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/de\/impressum\/$/);
+    await expect(page.locator('#mobile-menu-panel')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the language switch keeps the page, changes the language and remembers it', async ({ page, context }) => {
+    await page.goto('/de/ueber-uns/');
+    await page.getByRole('button', { name: /Sprache wählen/ }).click();
+    await page.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/\/it\/chi-siamo\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trasformiamo il sole in calore');
+    const cookie = (await context.cookies()).find((c) => c.name === 'langkey');
+    expect(cookie?.value).toBe('it');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it\/$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows info, social links that are set, link columns, contact and the current year', async ({ page }) => {
+    await page.goto('/en/');
+    const footer = page.locator('footer');
+    await expect(footer.getByText('Sonnwaerme turns photovoltaic power into heat')).toBeVisible();
+    for (const name of ['Instagram', 'Facebook', 'YouTube', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('link', { name: 'X', exact: true })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: '+43 7252 000000' })).toHaveAttribute('href', 'tel:+437252000000');
+    await expect(footer.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:office@sonnwaerme.example');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy/');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('the cookie banner appears after mounting, remembers the choice and can be reopened', async ({ page }) => {
+    await page.goto('/en/');
+    const banner = page.getByRole('dialog', { name: 'Cookies and external content' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Necessary only' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toBeVisible();
+  });
+});

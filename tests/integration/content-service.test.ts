@@ -1,0 +1,212 @@
+/**
+ * The local content service against the real storyblok-js-client and the site's content module:
+ * the same wire protocol as Storyblok's CDN API v2.
+ */
+import { fileURLToPath } from 'node:url';
+import type StoryblokClient from 'storyblok-js-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
+import { createContentClient } from '@/lib/content/client';
+import { getAllPages, getDatasource, getSettings, getSiteData, getStoriesByUuids, getStory } from '@/lib/content';
+
+const PUBLIC_TOKEN = 'local-public-token';
+const PREVIEW_TOKEN = 'local-preview-token';
+const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
+
+let service: ContentService;
+let base: string;
+let client: StoryblokClient;
+
+const raw = (path: string) => fetch(`${base}/v2/cdn/${path}`);
+
+beforeAll(async () => {
+  service = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
+  base = await service.listen(0);
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  // a fresh client per test: its rate-limit queue and cv memory start empty
+  client = createContentClient({ endpoint: `${base}/v2`, accessToken: PUBLIC_TOKEN });
+});
+
+describe('stories through storyblok-js-client', () => {
+  it('serves a story by default slug in the default language', async () => {
+    const { data } = await client.getStory('ueber-uns');
+    expect(data.story.lang).toBe('default');
+    expect(data.story.full_slug).toBe('ueber-uns');
+    expect(data.story.content.hero[0].headline).toBe('Wir machen Sonne zu Wärme');
+  });
+
+  it('serves field-level translations by translated slug and by language parameter', async () => {
+    const bySlug = await client.getStory('en/about-us');
+    expect(bySlug.data.story).toMatchObject({ lang: 'en', full_slug: 'en/about-us', default_full_slug: 'ueber-uns', name: 'About us' });
+    expect(bySlug.data.story.content.hero[0].headline).toBe('We turn sunshine into heat');
+    const byParam = await client.getStory('ueber-uns', { language: 'fr' });
+    expect(byParam.data.story.content.hero[0].headline).toBe('Nous transformons le soleil en chaleur');
+    expect(JSON.stringify(byParam.data.story.content)).not.toContain('__i18n__');
+    expect(bySlug.data.story.translated_slugs).toContainEqual({ lang: 'it', path: 'chi-siamo', name: 'Chi siamo', published: true });
+  });
+
+  it('finds a story by id and by uuid', async () => {
+    const { data: byId } = await client.getStory('1003');
+    expect(byId.story.full_slug).toBe('produkte');
+    const { data: byUuid } = await client.getStory(byId.story.uuid, { find_by: 'uuid' });
+    expect(byUuid.story.id).toBe(1003);
+  });
+
+  it('paginates lists with total and per-page headers, and getAll walks every page', async () => {
+    const first = await client.get('cdn/stories', { per_page: 2, page: 1 });
+    expect(first.total).toBe(7);
+    expect(first.perPage).toBe(2);
+    expect(first.data.stories).toHaveLength(2);
+    const all = await client.getAll('cdn/stories', { per_page: 2 });
+    expect(all).toHaveLength(7);
+    const capped = await raw(`stories?token=${PUBLIC_TOKEN}&per_page=500`);
+    expect(capped.headers.get('per-page')).toBe('100');
+  });
+
+  it('filters by starts_with in a language, content type, by_slugs and filter_query', async () => {
+    const french = await client.getStories({ starts_with: 'fr/prod' });
+    expect(french.data.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(['fr/produits']);
+    const settings = await client.getStories({ content_type: 'settings' });
+    expect(settings.data.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(['_settings']);
+    const bySlugs = await client.getStories({ by_slugs: 'impressum,daten*' });
+    expect(bySlugs.data.stories.map((s: { full_slug: string }) => s.full_slug).sort()).toEqual(['datenschutz', 'impressum']);
+    const filtered = await client.getStories({
+      filter_query: { title: { like: '*Datenschutz*' }, component: { in: 'page,news' } },
+    });
+    expect(filtered.data.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(['datenschutz']);
+    const either = await client.getStories({
+      filter_query: { __or: [{ title: { in: 'Impressum' } }, { title: { in: 'Support' } }] },
+    } as never);
+    expect(either.data.stories.map((s: { full_slug: string }) => s.full_slug).sort()).toEqual(['impressum', 'support']);
+    const withoutTitle = await client.getStories({ filter_query: { title: { exists: '' } }, excluding_fields: 'body,hero' } as never);
+    expect(withoutTitle.data.stories.every((s) => (s.content as { hero?: unknown }).hero === undefined)).toBe(true);
+    const notIn = await client.getStories({ filter_query: { component: { not_in: 'page' } } });
+    expect(notIn.data.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(['_settings']);
+  });
+
+  it('sorts by sort_by', async () => {
+    const { data } = await client.getStories({ sort_by: 'name:desc', content_type: 'page' });
+    const names = data.stories.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a)));
+  });
+
+  it('resolves story links to their translated slugs (resolve_links=url)', async () => {
+    const { data } = await client.getStory('home', { language: 'en', resolve_links: 'url' });
+    const cta = data.story.content.hero[0].cta_link;
+    expect(cta.story.full_slug).toBe('en/products');
+  });
+
+  it('serves unpublished stories and changes only with version=draft and the preview token', async () => {
+    await expect(client.getStory('webinare')).rejects.toMatchObject({ status: 404 });
+    await expect(client.getStory('webinare', { version: 'draft' })).rejects.toMatchObject({ status: 401 });
+    const preview = createContentClient({ endpoint: `${base}/v2`, accessToken: PREVIEW_TOKEN });
+    const draft = await preview.getStory('webinare', { version: 'draft' });
+    expect(draft.data.story.name).toBe('Webinare');
+    const changed = await preview.getStory('ueber-uns', { version: 'draft' });
+    expect(changed.data.story.content.hero[0].headline).toBe('Wir machen Sonne zu Wärme – seit 2013');
+    const published = await preview.getStory('ueber-uns', { version: 'published' });
+    expect(published.data.story.content.hero[0].headline).toBe('Wir machen Sonne zu Wärme');
+  });
+
+  it("answers Storyblok's errors: 401 without a token, 404 unknown, 422 bad parameters", async () => {
+    expect((await raw('stories')).status).toBe(401);
+    expect((await raw('stories?token=wrong')).status).toBe(401);
+    const missing = await raw(`stories/nope?token=${PUBLIC_TOKEN}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual(['This record could not be found']);
+    expect((await raw(`stories?token=${PUBLIC_TOKEN}&per_page=abc`)).status).toBe(422);
+    expect((await raw(`stories?token=${PUBLIC_TOKEN}&version=latest`)).status).toBe(422);
+    expect((await raw(`stories?token=${PUBLIC_TOKEN}&filter_query[title][near]=x`)).status).toBe(422);
+    expect((await raw(`stories?token=${PUBLIC_TOKEN}&sort_by=secret:asc`)).status).toBe(422);
+  });
+
+  it('serves datasource entries with dimension values, links and the space', async () => {
+    const { data } = await client.get('cdn/datasource_entries', { datasource: 'news-categories', dimension: 'fr' });
+    expect(data.datasource_entries).toContainEqual(expect.objectContaining({ value: 'events', dimension_value: 'Événements' }));
+    const links = await client.get('cdn/links', {});
+    expect(Object.values(links.data.links ?? {})).toHaveLength(7);
+    const space = await client.get('cdn/spaces/me', {});
+    expect(space.data.space.language_codes).toEqual(['en', 'fr', 'es', 'nl', 'it']);
+  });
+
+  it('serves demo assets, also through image-service paths', async () => {
+    const { data } = await client.getStory('home');
+    const path = new URL(data.story.content.hero[0].image.filename).pathname;
+    const image = await fetch(`${base}${path}/m/1200x630/smart`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${base}/f/../../package.json`)).status).toBe(404);
+  });
+});
+
+describe('the content module against the content service', () => {
+  it('retries a 429 until the service answers (up to 10 times, 300 ms apart)', async () => {
+    service.injectTooManyRequests(3);
+    const before = service.requests.length;
+    const story = await getStory('de', ['support'], { client });
+    expect(story?.paths).toMatchObject({ de: 'support', en: 'support', es: 'soporte', it: 'assistenza' });
+    const statuses = service.requests.slice(before).map((r) => r.status);
+    expect(statuses).toEqual([429, 429, 429, 200]);
+  });
+
+  it('keeps to 5 requests per second', async () => {
+    const before = service.requests.length;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 11 }, () => getStory('de', ['impressum'], { client })));
+    const elapsed = Date.now() - started;
+    const times = service.requests.slice(before).map((r) => r.at);
+    expect(times).toHaveLength(11);
+    const busiestSecond = Math.max(...times.map((t) => times.filter((u) => u >= t && u - t < 1000).length));
+    expect(busiestSecond).toBeLessThanOrEqual(5);
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('looks uuids up 50 at a time and keeps the order asked for', async () => {
+    const pages = await getAllPages({ client });
+    const real = pages.map((p) => p.uuid);
+    const unknown = Array.from({ length: 112 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const before = service.requests.length;
+    const found = await getStoriesByUuids([...unknown, ...real.reverse()], 'en', { client });
+    expect(found.map((s) => s.uuid)).toEqual(real);
+    const lookups = service.requests.slice(before).filter((r) => r.path.includes('by_uuids'));
+    expect(lookups).toHaveLength(3);
+    expect(found.find((s) => s.defaultFullSlug === 'ueber-uns')?.fullSlug).toBe('en/about-us');
+  });
+
+  it('maps pages and their paths in every locale, without the settings story', async () => {
+    const pages = await getAllPages({ client });
+    expect(pages.map((p) => p.defaultFullSlug).sort()).toEqual(['datenschutz', 'home', 'impressum', 'produkte', 'support', 'ueber-uns']);
+    const home = pages.find((p) => p.defaultFullSlug === 'home');
+    expect(home?.paths).toEqual({ de: '', en: '', fr: '', es: '', nl: '', it: '' });
+    expect(await getStory('en', ['_settings'], { client })).toBeNull();
+    expect(await getStory('en', ['no-such-page'], { client })).toBeNull();
+  });
+
+  it('loads settings with navigation and footer, and datasource labels per language', async () => {
+    const settings = await getSettings('nl', { client });
+    expect(settings?.navigation.map((n) => n.kind)).toEqual(['link', 'link', 'flyout']);
+    expect(settings?.navigation[2]?.subItems.map((s) => s.name)).toEqual(['Over ons', 'Colofon', 'Privacy']);
+    expect(settings?.navigation[0]?.link.story?.full_slug).toBe('nl/producten');
+    expect(settings?.footer?.social.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'linkedin']);
+    const types = await getDatasource('doc-types', 'it', { client });
+    expect(types.map((t) => t.label)).toContain('Scheda tecnica');
+  });
+
+  it('loads the site data in parallel and tolerates failures', async () => {
+    const data = await getSiteData('en', { client });
+    expect(data.settings?.footer?.emailLabel).toBe('Write to us');
+    expect(data.newsCategories.map((c) => c.label)).toEqual(['Company', 'Product', 'Events', 'Press']);
+    const dead = createContentClient({ endpoint: 'http://127.0.0.1:9/v2', accessToken: PUBLIC_TOKEN });
+    await expect(getSiteData('en', { client: dead })).resolves.toEqual({ settings: null, newsCategories: [], documentTypes: [], products: [] });
+  });
+
+  it('gives up after 10 retries and raises the error with its status', async () => {
+    service.injectTooManyRequests(12);
+    const before = service.requests.length;
+    await expect(getStory('de', ['support'], { client })).rejects.toMatchObject({ name: 'ContentError', status: 429 });
+    expect(service.requests.length - before).toBe(11);
+    service.injectTooManyRequests(0);
+  });
+});
