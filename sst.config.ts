@@ -1,0 +1,12 @@
+import type { SSTConfig } from 'sst';
+import { Web } from './stacks/Web';
+
+export default {
+  config() {
+    return { name: 'pv-heater-site', region: process.env.AWS_REGION ?? 'eu-central-1' };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
+    app.stack(Web);
+  },
+} satisfies SSTConfig;
