@@ -24,5 +24,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
+    // lets the launcher stop next-server and the stand-ins (a SIGKILL would leave them running)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

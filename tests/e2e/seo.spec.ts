@@ -45,6 +45,11 @@ test('a valid preview token shows draft content with noindex; an invalid one doe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir machen Sonne zu Wärme – seit 2013');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('status')).toHaveText('Vorschau: nicht veröffentlichte Inhalte');
+  // the visual editor's bridge loads only in preview and only with the editor's `_storyblok` parameter
+  const bridgeLoaded = () => page.evaluate(() => 'StoryblokBridge' in window);
+  expect(await bridgeLoaded()).toBe(false);
+  await page.goto('/de/ueber-uns/?_storyblok=1002');
+  await expect.poll(bridgeLoaded).toBe(true);
   const draftOnly = await page.goto('/de/webinare/');
   expect(draftOnly?.status()).toBe(200);
 });

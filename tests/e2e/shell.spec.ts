@@ -82,7 +82,8 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('the cookie banner appears after mounting, remembers the choice and can be reopened', async ({ page }) => {
+  test('the cookie banner appears after mounting, remembers the choice and can be reopened', async ({ page, request }) => {
+    expect(await (await request.get('/en/')).text()).not.toContain('consent-banner');
     await page.goto('/en/');
     const banner = page.getByRole('dialog', { name: 'Cookies and external content' });
     await expect(banner).toBeVisible();

@@ -7,7 +7,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { createContentClient } from '@/lib/content/client';
-import { getAllPages, getDatasource, getSettings, getSiteData, getStoriesByUuids, getStory } from '@/lib/content';
+import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStoriesByUuids, getStory } from '@/lib/content';
 
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';
@@ -192,6 +192,18 @@ describe('the content module against the content service', () => {
     expect(settings?.footer?.social.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'linkedin']);
     const types = await getDatasource('doc-types', 'it', { client });
     expect(types.map((t) => t.label)).toContain('Scheda tecnica');
+  });
+
+  it('asks for products 100 a page in the language asked for', async () => {
+    const before = service.requests.length;
+    expect(await getProducts('fr', { client })).toEqual([]);
+    const [request] = service.requests.slice(before);
+    const query = new URL(request!.path, base).searchParams;
+    expect(Object.fromEntries(['content_type', 'per_page', 'language'].map((k) => [k, query.get(k)]))).toEqual({
+      content_type: 'product',
+      per_page: '100',
+      language: 'fr',
+    });
   });
 
   it('loads the site data in parallel and tolerates failures', async () => {

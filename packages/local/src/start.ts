@@ -67,8 +67,16 @@ function nextBinary(): string {
 }
 
 function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // own process group, so that stopping it also stops next-server's children
-  return spawn(process.execPath, [nextBinary(), ...args], { cwd: webDir, env, stdio: 'inherit', detached: true });
+  // Own process group, so that stopping it also stops next-server (a child of `next start`).
+  // Output is relayed rather than inherited: a leftover next-server must not hold our caller's pipes.
+  const child = spawn(process.execPath, [nextBinary(), ...args], { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout?.pipe(process.stdout);
+  child.stderr?.pipe(process.stderr);
+  return child;
+}
+
+function stopGroup(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -121,7 +129,9 @@ async function main() {
     const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
     if (!built) {
       console.log('Building the site (sources changed since the last build) …');
-      const code = await new Promise<number | null>((resolve) => runNext(['build'], env).on('exit', resolve));
+      const build = runNext(['build'], env);
+      stopFns.push(() => stopGroup(build));
+      const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
       if (code !== 0) {
         console.error('next build failed');
         return stop(1);
@@ -131,7 +141,7 @@ async function main() {
   }
 
   const site = runNext([dev ? 'dev' : 'start', '--port', String(localConfig.sitePort)], env);
-  stopFns.push(() => site.pid && process.kill(-site.pid, 'SIGTERM'));
+  stopFns.push(() => stopGroup(site));
   site.on('exit', (code) => stop(code ?? 1));
 
   await waitForSite(`${localUrl(localConfig.sitePort)}/`, 120_000);

@@ -6,7 +6,6 @@ export const contentLimits = {
   requestsPerSecond: 5,
   maxRetries: 10,
   retryDelayMs: 300,
-  pageSize: 25,
   productPageSize: 100,
   uuidChunkSize: 50,
 } as const;
