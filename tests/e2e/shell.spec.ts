@@ -44,7 +44,7 @@ test.describe('header', () => {
     await panel.getByRole('button', { name: /Unternehmen/ }).click();
     await expect(panel.getByRole('link', { name: 'Unternehmen' })).toBeVisible();
     await panel.getByRole('button', { name: /Zurück/ }).click();
-    await expect(panel.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Produkte' })).toBeVisible();
     await panel.getByRole('button', { name: /Unternehmen/ }).click();
     await panel.getByRole('link', { name: 'Impressum' }).click();
     await expect(page).toHaveURL(/\/de\/impressum\/$/);

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -129,6 +129,8 @@ async function main() {
     const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
     if (!built) {
       console.log('Building the site (sources changed since the last build) …');
+      // cached content from the previous build must not outlive a content change
+      rmSync(join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
       const build = runNext(['build'], env);
       stopFns.push(() => stopGroup(build));
       const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));

@@ -7,11 +7,11 @@ export interface TextSectionBlok extends Blok {
   text?: RichTextDocument;
 }
 
-export function TextSection({ blok }: BlockProps<TextSectionBlok>) {
+export function TextSection({ blok, locale }: BlockProps<TextSectionBlok>) {
   return (
     <section className="text-section container">
       {blok.headline ? <h2>{blok.headline}</h2> : null}
-      <RichText document={blok.text} />
+      <RichText document={blok.text} locale={locale} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { InfoCenter, NewsList } from './FilteredLists';
 import { AnimatedHero, Hero } from './Hero';
+import { FaqList, JobList, ManualList, ProductList, ReferenceList } from './lists';
 import { TeaserGrid } from './TeaserGrid';
 import { TextSection } from './TextSection';
 import type { BlockProps } from './types';
@@ -10,4 +12,11 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   'animated-hero': AnimatedHero,
   'text-section': TextSection,
   'teaser-grid': TeaserGrid,
+  'product-list': ProductList,
+  'faq-list': FaqList,
+  'reference-list': ReferenceList,
+  'job-list': JobList,
+  'manual-list': ManualList,
+  'news-list': NewsList,
+  'info-center': InfoCenter,
 };

@@ -1,12 +1,128 @@
-import { StoryblokServerRichText } from '@storyblok/react/rsc';
-import type { RichTextDocument } from '@/lib/content/types';
+import type { CSSProperties, ReactNode } from 'react';
+import { Blocks } from '@/blocks/Blocks';
+import { siteConfig } from '@/config';
+import type { Locale } from '@/i18n/routing';
+import type { LinkField, RichTextDocument } from '@/lib/content/types';
+import { resolveLink } from '@/lib/links';
 
-export function RichText({ document, className }: { document: RichTextDocument | null | undefined; className?: string }) {
+/** A rich-text node as the content service stores it (ProseMirror JSON). */
+export interface RichTextNode {
+  type: string;
+  text?: string;
+  attrs?: Record<string, unknown>;
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  content?: RichTextNode[];
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function renderMarks(node: RichTextNode, locale: Locale): ReactNode {
+  return (node.marks ?? []).reduce<ReactNode>((children, mark) => {
+    const attrs = mark.attrs ?? {};
+    switch (mark.type) {
+      case 'bold':
+        return <strong>{children}</strong>;
+      case 'italic':
+        return <em>{children}</em>;
+      case 'underline':
+        return <u>{children}</u>;
+      case 'strike':
+        return <s>{children}</s>;
+      case 'code':
+        return <code>{children}</code>;
+      case 'superscript':
+        return <sup>{children}</sup>;
+      case 'subscript':
+        return <sub>{children}</sub>;
+      case 'highlight':
+        return <mark style={str(attrs.color) ? { backgroundColor: str(attrs.color) } : undefined}>{children}</mark>;
+      case 'textStyle':
+        return <span style={str(attrs.color) ? ({ color: str(attrs.color) } as CSSProperties) : undefined}>{children}</span>;
+      case 'styled':
+        return <span className={str(attrs.class)}>{children}</span>;
+      case 'anchor':
+        return <span id={str(attrs.id)}>{children}</span>;
+      case 'link': {
+        const link = resolveLink({ ...(attrs as LinkField), url: str(attrs.href) ?? str(attrs.url) }, { locale, ...siteConfig });
+        if (!link) return children;
+        return (
+          <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {children}
+          </a>
+        );
+      }
+      default:
+        return children;
+    }
+  }, node.text);
+}
+
+function renderNodes(nodes: RichTextNode[] | undefined, locale: Locale): ReactNode {
+  return (nodes ?? []).map((node, index) => <RichTextElement key={index} node={node} locale={locale} />);
+}
+
+function RichTextElement({ node, locale }: { node: RichTextNode; locale: Locale }): ReactNode {
+  const children = () => renderNodes(node.content, locale);
+  const attrs = node.attrs ?? {};
+  switch (node.type) {
+    case 'text':
+      return renderMarks(node, locale);
+    case 'paragraph':
+      return <p>{children()}</p>;
+    case 'heading': {
+      const level = Math.min(Math.max(Number(attrs.level) || 2, 2), 6);
+      const Tag = `h${level}` as 'h2';
+      return <Tag>{children()}</Tag>;
+    }
+    case 'blockquote':
+      return <blockquote>{children()}</blockquote>;
+    case 'bullet_list':
+      return <ul>{children()}</ul>;
+    case 'ordered_list':
+      return <ol start={Number(attrs.order) > 1 ? Number(attrs.order) : undefined}>{children()}</ol>;
+    case 'list_item':
+      return <li>{children()}</li>;
+    case 'code_block':
+      return (
+        <pre>
+          <code className={str(attrs.class)}>{children()}</code>
+        </pre>
+      );
+    case 'horizontal_rule':
+      return <hr />;
+    case 'hard_break':
+      return <br />;
+    case 'image':
+      return <img src={str(attrs.src)} alt={str(attrs.alt) ?? ''} title={str(attrs.title)} loading="lazy" />;
+    case 'emoji':
+      return (
+        <span role="img" aria-label={str(attrs.name)}>
+          {str(attrs.emoji) ?? ''}
+        </span>
+      );
+    case 'blok':
+      return <Blocks bloks={attrs.body} locale={locale} />;
+    case 'table':
+      return (
+        <div className="table-scroll">
+          <table>
+            <tbody>{children()}</tbody>
+          </table>
+        </div>
+      );
+    case 'tableRow':
+      return <tr>{children()}</tr>;
+    case 'tableHeader':
+      return <th scope="col">{children()}</th>;
+    case 'tableCell':
+      return <td>{children()}</td>;
+    default:
+      return children();
+  }
+}
+
+/** Renders content rich text: every node and mark type of the content service; links follow the site's link rules. */
+export function RichText({ document, locale, className }: { document: RichTextDocument | null | undefined; locale: Locale; className?: string }) {
   if (!document?.content?.length) return null;
-  return (
-    <StoryblokServerRichText
-      className={className ? `rich-text ${className}` : 'rich-text'}
-      document={document as Parameters<typeof StoryblokServerRichText>[0]['document']}
-    />
-  );
+  return <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderNodes(document.content as RichTextNode[], locale)}</div>;
 }

@@ -24,9 +24,9 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
       <div className="site-footer__grid container">
         <div className="site-footer__brand">
           <a href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
-            <img src="/logo-light.svg" alt="" width="168" height="36" />
+            <img src="/logo-light.svg" alt="" width="200" height="36" />
           </a>
-          <RichText document={footer?.info} className="site-footer__info" />
+          <RichText document={footer?.info} locale={locale} className="site-footer__info" />
           {footer?.social.length ? (
             <ul className="site-footer__social" aria-label={t['footer.social']}>
               {footer.social.map(({ network, url }) => (

@@ -14,7 +14,7 @@ export function SiteHeader({ locale, settings }: { locale: Locale; settings: Sit
     <header className="site-header">
       <div className="site-header__bar container">
         <a className="site-header__logo" href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
-          <img src="/logo.svg" alt="" width="168" height="36" />
+          <img src="/logo.svg" alt="" width="200" height="36" />
         </a>
         <DesktopMenu items={menu} label={t['header.mainNavigation']} />
         <div className="site-header__tools">

@@ -26,6 +26,9 @@ export const localeNames: Record<Locale, string> = {
   it: 'Italiano',
 };
 
+/** The Intl locale for dates and numbers: British English, Austrian German. */
+export const intlLocale: Record<Locale, string> = { de: 'de-AT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL', it: 'it-IT' };
+
 /** Cookie that remembers the visitor's language choice. */
 export const localeCookie = { name: 'langkey', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 

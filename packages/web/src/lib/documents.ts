@@ -1,8 +1,10 @@
 /** Document link rules of spec §2: document server base, video in a new tab, own host in the same tab, others as download. */
+import { siteConfig } from '@/config';
 
 export interface DocumentContext {
   documentServerBase: string;
   downloadHost: string;
+  /** host of the site, with the port where it has one */
   siteHost: string;
 }
 
@@ -41,7 +43,14 @@ export function documentHref(address: string, { documentServerBase, downloadHost
 export function resolveDocument(address: string, context: DocumentContext): ResolvedDocument {
   const href = documentHref(address, context);
   if (VIDEO.test(href)) return { href, newTab: true, download: false };
-  const host = new URL(href, `https://${context.siteHost}`).hostname;
+  const host = new URL(href, `https://${context.siteHost}`).host;
   if (host === context.siteHost) return { href, newTab: false, download: false };
   return { href, newTab: true, download: true };
 }
+
+/** The rules' settings from the site configuration. */
+export const documentContext = (): DocumentContext => ({
+  documentServerBase: siteConfig.documentServerBase,
+  downloadHost: siteConfig.downloadHost,
+  siteHost: new URL(siteConfig.siteUrl).host,
+});

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import { getSiteData } from './content';
+import { getSiteData, getStoriesOfType } from './content';
 import type { ContentVersion, SiteData } from './content/types';
 
 /** Cache tag of everything read from the content service (revalidated on publish). */
@@ -30,3 +30,8 @@ export const siteData = cache(async (locale: Locale): Promise<SiteData> => {
   const version = await contentVersion();
   return version === 'draft' ? getSiteData(locale, { version }) : publishedSiteData(locale);
 });
+
+/** All stories of a content type in the current version, once per request. */
+export const storiesOfType = cache(async (contentType: string, locale: Locale, sortBy?: string) =>
+  getStoriesOfType(contentType, locale, { sortBy }, { version: await contentVersion() }),
+);

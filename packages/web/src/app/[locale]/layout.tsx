@@ -9,7 +9,8 @@ import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { isLocale, locales } from '@/i18n/routing';
 import { contentVersion, siteData } from '@/lib/request-content';
-import { jsonLdScript, organisationJsonLd } from '@/lib/structured-data';
+import { organisationJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/JsonLd';
 import '../globals.css';
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
@@ -47,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           labels={{ title: t['consent.title'], text: t['consent.text'], acceptAll: t['consent.acceptAll'], necessaryOnly: t['consent.necessaryOnly'] }}
         />
         {version === 'draft' ? <PreviewBridge /> : null}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisation) }} />
+        <JsonLd data={organisation} />
       </body>
     </html>
   );

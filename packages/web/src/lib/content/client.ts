@@ -6,6 +6,8 @@ export const contentLimits = {
   requestsPerSecond: 5,
   maxRetries: 10,
   retryDelayMs: 300,
+  /** listing pages (news, documents): 25 a page */
+  listPageSize: 25,
   productPageSize: 100,
   uuidChunkSize: 50,
 } as const;

@@ -44,20 +44,34 @@ async function read<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The page at a path in a locale, or null when there is none. */
-export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
-  const slug = contentSlug(locale, segments);
-  if (!isPageSlug(slug)) return null;
-  const client = options.client ?? contentClient();
+/** Relation fields resolved into stories wherever a story is read. */
+const RELATIONS = ['product.accessories', 'reference.product', 'manual.product', 'manual-legacy.product'].join(',');
+
+/** A single story, or null when the service has none (404). */
+async function storyOrNull(request: () => Promise<{ data: { story: unknown } }>): Promise<Story | null> {
   try {
-    const { data } = await read(() =>
-      client.getStory(slug, { ...access(options), resolve_links: 'url', language: contentLanguage(locale) }),
-    );
+    const { data } = await read(request);
     return toStory(data.story as RawStory);
   } catch (error) {
     if (error instanceof ContentError && isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** The page at a path in a locale, or null when there is none. */
+export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
+  const slug = contentSlug(locale, segments);
+  if (!isPageSlug(slug)) return null;
+  const client = options.client ?? contentClient();
+  return storyOrNull(() =>
+    client.getStory(slug, { ...access(options), resolve_links: 'url', resolve_relations: RELATIONS, language: contentLanguage(locale) }),
+  );
+}
+
+/** A story by its numeric id in a locale, or null. */
+export async function getStoryById(id: number, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
+  const client = options.client ?? contentClient();
+  return storyOrNull(() => client.getStory(String(id), { ...access(options), language: contentLanguage(locale) }));
 }
 
 /** The site settings of a locale; a failure yields null (the page still renders). */
@@ -81,7 +95,7 @@ export async function getSettings(locale: Locale, options: ReadOptions = {}): Pr
 
 /** Entries of a datasource with labels in a locale (`news-categories`, `doc-types`). */
 export async function getDatasource(
-  datasource: 'news-categories' | 'doc-types',
+  datasource: 'news-categories' | 'doc-types' | 'faq-topics',
   locale: Locale,
   options: ReadOptions = {},
 ): Promise<DatasourceEntry[]> {
@@ -122,6 +136,50 @@ export async function getStoriesByUuids(uuids: readonly string[], locale: Locale
   );
   const byUuid = new Map(batches.flatMap(({ data }) => (data.stories as RawStory[]).map((s) => [s.uuid, toStory(s)] as const)));
   return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+}
+
+export interface ListQuery {
+  /** `field:asc|desc[:int|float]`, e.g. `content.date:desc` */
+  sortBy?: string;
+  /** full-text search over the content */
+  searchTerm?: string;
+  /** `filter_query` conditions: field → operator → value */
+  filter?: Record<string, Record<string, string>>;
+}
+
+function listParams(contentType: string, locale: Locale, query: ListQuery, options: ReadOptions) {
+  return {
+    ...access(options),
+    content_type: contentType,
+    language: contentLanguage(locale),
+    resolve_links: 'url' as const,
+    ...(query.sortBy ? { sort_by: query.sortBy } : {}),
+    ...(query.searchTerm ? { search_term: query.searchTerm } : {}),
+    ...(query.filter ? { filter_query: query.filter } : {}),
+  };
+}
+
+/** Every story of a content type in a locale (read 100 at a time). */
+export async function getStoriesOfType(contentType: string, locale: Locale, query: ListQuery = {}, options: ReadOptions = {}): Promise<Story[]> {
+  const client = options.client ?? contentClient();
+  const stories = await read(() =>
+    client.getAll('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.productPageSize }, 'stories'),
+  );
+  return (stories as RawStory[]).map((s) => toStory(s));
+}
+
+/** One page (25 stories) of a content type, with the total for "n of total". */
+export async function getStoriesPage(
+  contentType: string,
+  locale: Locale,
+  { page = 1, ...query }: ListQuery & { page?: number },
+  options: ReadOptions = {},
+): Promise<{ stories: Story[]; total: number }> {
+  const client = options.client ?? contentClient();
+  const result = await read(() =>
+    client.get('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.listPageSize, page }),
+  );
+  return { stories: (result.data.stories as RawStory[]).map((s) => toStory(s)), total: result.total };
 }
 
 /** Every page story with its paths in all locales (static params, sitemap). */

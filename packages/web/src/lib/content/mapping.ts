@@ -1,10 +1,10 @@
 /** Maps the content service's raw answers onto the app's types. Pure: no SDK, no I/O. */
 import { contentDefaultLocale, locales, type Locale } from '@/i18n/routing';
+import { bloks, linkOf, text } from './fields';
 import type {
   Blok,
   DatasourceEntry,
   FooterSettings,
-  LinkField,
   NavigationItem,
   NavigationSubItem,
   SeoFields,
@@ -102,9 +102,6 @@ export function splitCity(city: string): { postalCode: string; town: string } {
   return { postalCode, town: town.join(' ') };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const bloks = (value: unknown): Blok[] => (Array.isArray(value) ? (value as Blok[]) : []);
-const linkOf = (value: unknown): LinkField => (value && typeof value === 'object' ? (value as LinkField) : {});
 const subItem = (b: Blok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link) });
 
 export function toNavigation(items: unknown): NavigationItem[] {
@@ -156,4 +153,12 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
+}
+
+/** Stories of a resolved relation field (unresolved uuids are skipped). */
+export function relatedStories(value: unknown): Story[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is RawStory => !!item && typeof item === 'object' && 'uuid' in item && 'content' in item)
+    .map((item) => toStory(item));
 }

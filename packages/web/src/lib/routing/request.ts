@@ -34,6 +34,9 @@ export function safePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, '')}`;
 }
 
+/** Routes that are not localised content (internal tools, the PDF renderer). */
+const UNLOCALISED_PREFIXES = ['/_internal/', '/pdf-renderer/'];
+
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 /** The language rules of spec §2, as one pure decision per request path. */
@@ -54,6 +57,7 @@ export function routeRequest({ pathname, search, cookieLocale, acceptLanguage, p
   if (!path.endsWith('/')) {
     return { kind: 'redirect', location: `${path}/${normaliseQuery(search)}`, status: 308 };
   }
+  if (UNLOCALISED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'next' };
   const firstSegment = path.split('/')[1];
   if (!isLocale(firstSegment)) return { kind: 'rewrite', pathname: `/${defaultLocale}${path}` };
   return { kind: 'next' };

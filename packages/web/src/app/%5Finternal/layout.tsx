@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import '../globals.css';
+
+/** Internal tools: not part of the public site, never indexed. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default function InternalLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <main id="content" className="container internal">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

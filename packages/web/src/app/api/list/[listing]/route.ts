@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getDatasource } from '@/lib/content';
+import { toContentError } from '@/lib/content/errors';
+import { LISTINGS, loadListPage, parseListRequest, type ListingName } from '@/lib/listing';
+
+const isListing = (name: string): name is ListingName => Object.hasOwn(LISTINGS, name);
+
+/** One page of a listing as JSON: `?locale=de&page=2&q=…&category=…` (news) or `docType`, `productName`, `language` (documents). */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ listing: string }> }) {
+  const { listing } = await params;
+  if (!isListing(listing)) return NextResponse.json({ error: `Unknown listing '${listing}'` }, { status: 404 });
+  const parsed = parseListRequest(listing, request.nextUrl.searchParams);
+  if ('error' in parsed) return NextResponse.json({ error: parsed.error }, { status: 400 });
+  try {
+    const labels = await getDatasource(listing === 'news' ? 'news-categories' : 'doc-types', parsed.locale);
+    const page = await loadListPage(listing, parsed, labels, 'published');
+    return NextResponse.json(page, { headers: { 'cache-control': 'public, s-maxage=300, stale-while-revalidate=3600' } });
+  } catch (error) {
+    return NextResponse.json({ error: toContentError(error).message }, { status: 502 });
+  }
+}

@@ -1,0 +1,60 @@
+import { FilterableList, type FilterableListLabels } from '@/components/FilterableList';
+import { messages, type Messages } from '@/i18n/messages';
+import { localeNames, locales } from '@/i18n/routing';
+import { contentVersion, siteData } from '@/lib/request-content';
+import { loadListPage } from '@/lib/listing';
+import type { BlockProps } from './types';
+
+const listLabels = (t: Messages): FilterableListLabels => ({
+  search: t['list.search'],
+  searchLabel: t['list.searchLabel'],
+  all: t['list.all'],
+  loadMore: t['list.loadMore'],
+  shown: t['list.shown'],
+  noResults: t['list.noResults'],
+  loading: t['list.loading'],
+  reset: t['list.reset'],
+});
+
+/** News with text search, category filter and "load more" (25 a page). */
+export async function NewsList({ locale }: BlockProps) {
+  const t = messages[locale];
+  const { newsCategories } = await siteData(locale);
+  const initial = await loadListPage('news', { locale, page: 1, searchTerm: '', filters: {} }, newsCategories, await contentVersion());
+  return (
+    <section className="container section">
+      <FilterableList
+        endpoint="/api/list/news/"
+        locale={locale}
+        initial={initial}
+        searchable
+        filters={[{ name: 'category', label: t['list.category'], options: newsCategories.map((c) => ({ value: c.value, label: c.label })) }]}
+        labels={listLabels(t)}
+      />
+    </section>
+  );
+}
+
+/** Information center: documents filtered by type, product and language. */
+export async function InfoCenter({ locale }: BlockProps) {
+  const t = messages[locale];
+  const { documentTypes, products } = await siteData(locale);
+  const initial = await loadListPage('documents', { locale, page: 1, searchTerm: '', filters: {} }, documentTypes, await contentVersion());
+  const productNames = [...new Set(products.map((p) => String(p.content.family || p.name)))].sort();
+  return (
+    <section className="container section">
+      <FilterableList
+        endpoint="/api/list/documents/"
+        locale={locale}
+        initial={initial}
+        searchable={false}
+        filters={[
+          { name: 'docType', label: t['docs.type'], options: documentTypes.map((d) => ({ value: d.value, label: d.label })) },
+          { name: 'productName', label: t['docs.product'], options: productNames.map((name) => ({ value: name, label: name })) },
+          { name: 'language', label: t['docs.language'], options: locales.map((l) => ({ value: l, label: localeNames[l] })) },
+        ]}
+        labels={listLabels(t)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { assetOf, text } from '@/lib/content/fields';
+import type { Story } from '@/lib/content/types';
+import { storyHref } from '@/lib/links';
+
+/** A teaser card linking to a story: image, title, description and optional details. */
+export function StoryCard({ story, locale, meta, headingLevel = 3 }: { story: Story; locale: Locale; meta?: ReactNode; headingLevel?: 2 | 3 }) {
+  const image = assetOf(story.content.image);
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className="card">
+      {image ? (
+        <Image className="card__image" src={image.filename} alt={image.alt ?? ''} width={640} height={400} sizes="(max-width: 700px) 100vw, 33vw" />
+      ) : null}
+      <div className="card__body">
+        {meta ? <p className="card__meta">{meta}</p> : null}
+        <Heading className="card__title">
+          <a href={storyHref(story.fullSlug, locale)}>{text(story.content.title) || story.name}</a>
+        </Heading>
+        {text(story.content.description) ? <p>{text(story.content.description)}</p> : null}
+      </div>
+    </article>
+  );
+}

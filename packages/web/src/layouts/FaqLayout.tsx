@@ -1,0 +1,16 @@
+import { JsonLd } from '@/components/JsonLd';
+import { RichText } from '@/components/RichText';
+import { plainText, richText, text } from '@/lib/content/fields';
+import { faqPageJsonLd } from '@/lib/structured-data';
+import type { LayoutProps } from './types';
+
+export function FaqLayout({ story, locale }: LayoutProps) {
+  const question = text(story.content.question) || story.name;
+  return (
+    <article className="container article">
+      <h1>{question}</h1>
+      <RichText document={richText(story.content.answer)} locale={locale} />
+      <JsonLd data={faqPageJsonLd([{ question, answer: plainText(story.content.answer) }])} />
+    </article>
+  );
+}

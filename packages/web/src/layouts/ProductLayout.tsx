@@ -1,0 +1,104 @@
+import Image from 'next/image';
+import { Blocks } from '@/blocks/Blocks';
+import { DocumentLink } from '@/components/DocumentLink';
+import { JsonLd } from '@/components/JsonLd';
+import { RichText } from '@/components/RichText';
+import { StoryCard } from '@/components/StoryCard';
+import { VideoEmbed } from '@/components/VideoEmbed';
+import { siteConfig } from '@/config';
+import { fill, messages } from '@/i18n/messages';
+import { assetOf, bloks, richText, text } from '@/lib/content/fields';
+import { relatedStories } from '@/lib/content/mapping';
+import { pageUrl } from '@/lib/seo';
+import { productJsonLd } from '@/lib/structured-data';
+import type { LayoutProps } from './types';
+
+export function ProductLayout({ story, locale }: LayoutProps) {
+  const t = messages[locale];
+  const content = story.content;
+  const image = assetOf(content.image);
+  const rows = bloks(content.technical_data);
+  const downloads = bloks(content.downloads).filter((d) => text((d.file as { filename?: string } | undefined)?.filename));
+  const accessories = relatedStories(content.accessories);
+  const [video] = bloks(content.video);
+  const title = text(content.title) || story.name;
+  return (
+    <article className="product">
+      <Blocks bloks={content.hero} locale={locale} />
+      <div className="container product__intro">
+        {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
+        <div className="product__columns">
+          <RichText document={richText(content.intro)} locale={locale} />
+          {image ? <Image src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
+        </div>
+      </div>
+      {rows.length ? (
+        <section className="container section" aria-labelledby="technical-data">
+          <h2 id="technical-data">{t['product.technicalData']}</h2>
+          <div className="table-scroll">
+            <table className="data-table">
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row._uid}>
+                    <th scope="row">{text(row.label)}</th>
+                    <td>{text(row.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      {video && text(video.video_id) ? (
+        <section className="container section" aria-labelledby="video">
+          <h2 id="video">{t['product.video']}</h2>
+          <VideoEmbed
+            provider={video.provider === 'vimeo' ? 'vimeo' : 'youtube'}
+            videoId={text(video.video_id)}
+            title={text(video.title) || title}
+            notice={fill(t['embed.notice'], { provider: video.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
+            acceptLabel={t['embed.accept']}
+          />
+        </section>
+      ) : null}
+      {downloads.length ? (
+        <section className="container section" aria-labelledby="downloads">
+          <h2 id="downloads">{t['product.downloads']}</h2>
+          <ul className="download-list">
+            {downloads.map((d) => (
+              <li key={d._uid}>
+                <DocumentLink address={text((d.file as { filename: string }).filename)}>{text(d.title)}</DocumentLink>
+                {text(d.language) ? <span className="download-list__lang"> ({text(d.language).toUpperCase()})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {richText(content.safety_notes) ? (
+        <section className="container section notice" aria-labelledby="safety">
+          <h2 id="safety">{t['product.safety']}</h2>
+          <RichText document={richText(content.safety_notes)} locale={locale} />
+        </section>
+      ) : null}
+      {accessories.length ? (
+        <section className="container section" aria-labelledby="accessories">
+          <h2 id="accessories">{t['product.accessories']}</h2>
+          <div className="card-grid">
+            {accessories.map((accessory) => (
+              <StoryCard key={accessory.uuid} story={accessory} locale={locale} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <JsonLd
+        data={productJsonLd({
+          name: text(content.family) || story.name,
+          description: text(content.description),
+          image: image?.filename,
+          brand: siteConfig.organisation.name,
+          url: pageUrl(siteConfig.siteUrl, locale, story.paths[locale]),
+        })}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+/** Paged, filtered listings (news, info center) shared by the list blocks and their JSON routes. */
+import { isLocale, localeNames, type Locale } from '@/i18n/routing';
+import { getStoriesPage, type ContentVersion } from './content';
+import { assetOf, text } from './content/fields';
+import type { DatasourceEntry, Story } from './content/types';
+import { formatDate } from './dates';
+import { documentContext, resolveDocument } from './documents';
+import { storyHref } from './links';
+
+/** One entry of a listing as the list component shows it. */
+export interface ListItem {
+  key: string;
+  title: string;
+  description: string;
+  href: string;
+  meta: string[];
+  image: string | null;
+  newTab: boolean;
+  download: boolean;
+}
+
+export interface ListPage {
+  items: ListItem[];
+  total: number;
+  page: number;
+}
+
+export const LISTINGS = {
+  news: { contentType: 'news', sortBy: 'content.date:desc', filters: ['category'] },
+  documents: { contentType: 'info-center-document', sortBy: 'content.date:desc', filters: ['docType', 'productName', 'language'] },
+} as const;
+export type ListingName = keyof typeof LISTINGS;
+
+/** URL filter name → content field. */
+const FILTER_FIELDS: Record<string, string> = { category: 'category', docType: 'doc_type', productName: 'product_name', language: 'language' };
+
+export interface ListRequest {
+  locale: Locale;
+  page: number;
+  searchTerm: string;
+  filters: Record<string, string>;
+}
+
+/** Reads a listing request from query parameters; unknown or malformed values become defaults. */
+export function parseListRequest(listing: ListingName, params: URLSearchParams): ListRequest | { error: string } {
+  const locale = params.get('locale');
+  if (!isLocale(locale)) return { error: 'locale must be one of the site languages' };
+  const page = Number(params.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > 1000) return { error: 'page must be a whole number from 1' };
+  const searchTerm = (params.get('q') ?? '').trim().slice(0, 100);
+  const filters = Object.fromEntries(
+    LISTINGS[listing].filters.map((name) => [name, (params.get(name) ?? '').trim().slice(0, 100)] as const).filter(([, v]) => v),
+  );
+  return { locale, page, searchTerm, filters };
+}
+
+function newsItem(story: Story, locale: Locale, categories: DatasourceEntry[]): ListItem {
+  const date = text(story.content.date);
+  return {
+    key: story.uuid,
+    title: text(story.content.title) || story.name,
+    description: text(story.content.description),
+    href: storyHref(story.fullSlug, locale),
+    meta: [date ? formatDate(date, locale) : '', categories.find((c) => c.value === story.content.category)?.label ?? ''].filter(Boolean),
+    image: assetOf(story.content.image)?.filename ?? null,
+    newTab: false,
+    download: false,
+  };
+}
+
+function documentItem(story: Story, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
+  const file = text((story.content.file as { filename?: string } | undefined)?.filename);
+  const document = resolveDocument(file, documentContext());
+  const language = text(story.content.language);
+  return {
+    key: story.uuid,
+    title: text(story.content.title) || story.name,
+    description: text(story.content.description),
+    href: file ? document.href : storyHref(story.fullSlug, locale),
+    meta: [
+      documentTypes.find((d) => d.value === story.content.doc_type)?.label ?? '',
+      text(story.content.product_name),
+      isLocale(language) ? localeNames[language] : language.toUpperCase(),
+    ].filter(Boolean),
+    image: null,
+    newTab: file ? document.newTab : false,
+    download: file ? document.download : false,
+  };
+}
+
+export async function loadListPage(
+  listing: ListingName,
+  { locale, page, searchTerm, filters }: ListRequest,
+  labels: DatasourceEntry[],
+  version: ContentVersion,
+): Promise<ListPage> {
+  const { contentType, sortBy } = LISTINGS[listing];
+  const filter = Object.fromEntries(Object.entries(filters).map(([name, value]) => [FILTER_FIELDS[name] ?? name, { in: value }]));
+  const { stories, total } = await getStoriesPage(
+    contentType,
+    locale,
+    { page, sortBy, searchTerm: searchTerm || undefined, filter: Object.keys(filter).length ? filter : undefined },
+    { version },
+  );
+  const toItem = listing === 'news' ? newsItem : documentItem;
+  return { items: stories.map((s) => toItem(s, locale, labels)), total, page };
+}

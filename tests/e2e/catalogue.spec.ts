@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fails the test on any console error of the page. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens a listing, follows its first entry and returns the entry page's JSON-LD objects. */
+async function openFirstEntry(page: Page, listing: string) {
+  await page.goto(listing);
+  const first = page.locator('main .card__title a').first();
+  const title = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 20));
+  return page.locator('script[type="application/ld+json"]').allTextContents().then((all) => all.map((s) => JSON.parse(s) as Record<string, unknown>));
+}
+
+for (const [locale, listings] of [
+  ['de', { products: '/de/produkte/', news: '/de/news/', references: '/de/referenzen/', jobs: '/de/karriere/', documents: '/de/infocenter/', manuals: '/de/anleitungen/' }],
+  ['en', { products: '/en/products/', news: '/en/news/', references: '/en/references/', jobs: '/en/careers/', documents: '/en/info-center/', manuals: '/en/manuals/' }],
+] as const) {
+  test.describe(`content types in ${locale}`, () => {
+    test('product page: technical data, downloads, safety notes, accessories, Product JSON-LD', async ({ page }) => {
+      const errors = watchConsole(page);
+      const jsonLd = await openFirstEntry(page, listings.products);
+      await expect(page.locator('#technical-data')).toBeVisible();
+      await expect(page.locator('.data-table tr').first()).toBeVisible();
+      await expect(page.locator('#downloads + .download-list a').first()).toHaveAttribute('href', /^http:\/\/localhost:4010\/f\/1000\/documents\//);
+      await expect(page.locator('#safety')).toBeVisible();
+      await expect(page.locator('#accessories ~ .card-grid .card, #accessories + .card-grid .card').first()).toBeVisible();
+      expect(jsonLd.map((d) => d['@type'])).toContain('Product');
+      expect(errors).toEqual([]);
+    });
+
+    test('news article: date, category, NewsArticle JSON-LD', async ({ page }) => {
+      const errors = watchConsole(page);
+      const jsonLd = await openFirstEntry(page, listings.news);
+      await expect(page.locator('.article__meta time')).toBeVisible();
+      expect(jsonLd.map((d) => d['@type'])).toContain('NewsArticle');
+      expect(errors).toEqual([]);
+    });
+
+    test('reference: product, facts, customer opinion, summary', async ({ page }) => {
+      const errors = watchConsole(page);
+      await openFirstEntry(page, listings.references);
+      for (const id of ['reference-product', 'reference-facts', 'reference-opinion', 'reference-summary']) {
+        await expect(page.locator(`#${id}`)).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('job: type, location and JobPosting JSON-LD', async ({ page }) => {
+      const errors = watchConsole(page);
+      const jsonLd = await openFirstEntry(page, listings.jobs);
+      const posting = jsonLd.find((d) => d['@type'] === 'JobPosting');
+      expect(posting).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } });
+      expect(['FULL_TIME', 'PART_TIME', 'INTERN', 'OTHER']).toContain(posting?.employmentType);
+      expect(errors).toEqual([]);
+    });
+
+    test('info-center document and manual pages', async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(listings.documents);
+      const documentHref = await page.locator('main .card__title a').first().getAttribute('href');
+      expect(documentHref).toBeTruthy();
+      await page.goto(listings.manuals);
+      await page.locator('main .card__title a').first().click();
+      await expect(page.locator('.facts')).toBeVisible();
+      const chapters = page.locator('.toc a');
+      if (await chapters.count()) {
+        const anchor = (await chapters.first().getAttribute('href')) ?? '';
+        await chapters.first().click();
+        await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+        await expect(page.locator(anchor)).toBeInViewport();
+      } else {
+        await expect(page.locator('.download-list a').first()).toHaveAttribute('href', /\.pdf$/);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('FAQ: topics with accessible disclosures and FAQPage JSON-LD', async ({ page }) => {
+  await page.goto('/en/faq/');
+  const first = page.locator('.faq__item').first();
+  const answer = first.locator('.rich-text');
+  await expect(answer).toBeHidden();
+  await first.locator('summary').click();
+  await expect(answer).toBeVisible();
+  await first.locator('summary').press('Enter');
+  await expect(answer).toBeHidden();
+  expect(await page.locator('.faq__topic h2').count()).toBeGreaterThanOrEqual(5);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+  const faqPage = jsonLd.find((d) => d['@type'] === 'FAQPage');
+  expect(faqPage.mainEntity.length).toBeGreaterThanOrEqual(30);
+});
+
+test('information center: filters in the address, shareable, with load more', async ({ page }) => {
+  await page.goto('/en/info-center/');
+  const status = page.locator('.filterable-list__status');
+  await expect(status).toHaveText(/^25 of 40 results were shown$/);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(status).toHaveText('40 of 40 results were shown');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await page.getByLabel('Document type').selectOption('datasheet');
+  await expect(page).toHaveURL(/docType=datasheet/);
+  await page.getByLabel('Language').selectOption('en');
+  await expect(page).toHaveURL(/docType=datasheet&language=en|language=en&docType=datasheet/);
+  await expect(status).toHaveText(/^\d+ of \d+ results were shown$/);
+  const filteredCount = await page.locator('.filterable-list__items .card').count();
+  for (const meta of await page.locator('.filterable-list__items .card__meta').allTextContents()) {
+    expect(meta).toContain('Data sheet');
+    expect(meta).toContain('English');
+  }
+
+  // the address alone restores the view
+  await page.goto(page.url());
+  await expect(page.locator('.filterable-list__items .card')).toHaveCount(filteredCount);
+  await expect(page.getByLabel('Document type')).toHaveValue('datasheet');
+});
+
+test('news: text search and category filter', async ({ page }) => {
+  await page.goto('/de/news/');
+  const status = page.locator('.filterable-list__status');
+  await expect(status).toHaveText(/von \d+ Ergebnissen wurden angezeigt/);
+  await page.getByLabel('Kategorie').selectOption('events');
+  await expect(page).toHaveURL(/category=events/);
+  for (const meta of await page.locator('.filterable-list__items .card__meta').allTextContents()) expect(meta).toContain('Veranstaltungen');
+  await page.getByLabel('Suchbegriff').fill('zzzz-nothing-matches');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(status).toHaveText('0 von 0 Ergebnissen wurden angezeigt');
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(/\/de\/news\/$/);
+});
+
+test('an event offers its calendar entry', async ({ page, request }) => {
+  await page.goto('/en/news/?category=events');
+  await page.locator('.filterable-list__items .card__title a').first().click();
+  const link = page.getByRole('link', { name: 'Add to calendar (.ics)' });
+  const href = (await link.getAttribute('href')) ?? '';
+  const response = await request.get(href);
+  expect(response.headers()['content-type']).toContain('text/calendar');
+  const ics = await response.text();
+  expect(ics).toContain('DTSTART;TZID=Europe/Vienna:');
+  expect(ics).toContain('BEGIN:VTIMEZONE');
+  expect((await request.get('/api/calendar/?id=abc&locale=en')).status()).toBe(400);
+});
+
+test('third-party video loads only after consent, and the consent is remembered', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => /youtube|vimeo/.test(r.url()) && thirdParty.push(r.url()));
+  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+  await page.goto('/_internal/styleguide/');
+  await expect(page.locator('.video-embed iframe')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+  await page.getByRole('button', { name: 'Load video' }).click();
+  await expect(page.locator('.video-embed iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await page.reload();
+  await expect(page.locator('.video-embed iframe')).toBeVisible();
+});
+
+test('internal pages: calculator computes savings per year; both are noindex', async ({ page }) => {
+  await page.goto('/_internal/calculator/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const savings = page.getByTestId('savings');
+  const before = await savings.textContent();
+  await page.getByLabel(/Electricity price/).fill('0.45');
+  await expect(savings).not.toHaveText(before ?? '');
+  await page.goto('/_internal/styleguide/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  for (const selector of ['.hero--animated', '.teaser-grid', 'table', 'blockquote', 'sup', 'sub', 'mark', 'pre code', 'hr', 'ol', 'ul']) {
+    await expect(page.locator(selector).first()).toBeAttached();
+  }
+});
