@@ -4,7 +4,7 @@ test.describe('header', () => {
   test('fly-out opens on hover, toggles on click and closes on mouse leave', async ({ page }) => {
     await page.goto('/en/products/');
     const toggle = page.getByRole('button', { name: 'Company' });
-    const flyout = page.locator('.flyout');
+    const flyout = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(flyout).toBeHidden();
     await toggle.hover();
     await expect(flyout).toBeVisible();

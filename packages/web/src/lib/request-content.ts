@@ -1,14 +1,15 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import { getSiteData, getStoriesOfType } from './content';
-import type { ContentVersion, SiteData } from './content/types';
+import { getAllStories, getSiteData, getStoriesOfType, getStory } from './content';
+import type { ContentVersion, SiteData, Story } from './content/types';
 
 /** Cache tag of everything read from the content service (revalidated on publish). */
 export const CONTENT_TAG = 'content';
-const SITE_DATA_REVALIDATE_SECONDS = 3600;
+const CONTENT_REVALIDATE_SECONDS = 3600;
 
 /** Draft content when the preview is on (valid preview token) or the deployment is configured for drafts. */
 export async function contentVersion(): Promise<ContentVersion> {
@@ -21,7 +22,7 @@ export async function contentVersion(): Promise<ContentVersion> {
  * or a regeneration does not ask the (rate-limited) content service again for each page.
  */
 const publishedSiteData = unstable_cache((locale: Locale) => getSiteData(locale, { version: 'published' }), ['site-data'], {
-  revalidate: SITE_DATA_REVALIDATE_SECONDS,
+  revalidate: CONTENT_REVALIDATE_SECONDS,
   tags: [CONTENT_TAG],
 });
 
@@ -35,3 +36,28 @@ export const siteData = cache(async (locale: Locale): Promise<SiteData> => {
 export const storiesOfType = cache(async (contentType: string, locale: Locale, sortBy?: string) =>
   getStoriesOfType(contentType, locale, { sortBy }, { version: await contentVersion() }),
 );
+
+/**
+ * While `next build` prerenders every page, stories come from one bulk read per locale (100 a
+ * request) instead of one request per page, which the content rate limit would make slow.
+ * Requests at run time always read the single story, so a regenerated page is never older than its read.
+ */
+const buildSnapshots = new Map<Locale, Promise<Map<string, Story>>>();
+function buildSnapshot(locale: Locale): Promise<Map<string, Story>> | null {
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return null;
+  let snapshot = buildSnapshots.get(locale);
+  if (!snapshot) {
+    snapshot = getAllStories(locale, { version: 'published' }).then((stories) => new Map(stories.map((s) => [s.paths[locale], s])));
+    buildSnapshots.set(locale, snapshot);
+  }
+  return snapshot;
+}
+
+/** The page story at a path in the current content version, once per request. */
+export const storyAt = cache(async (locale: Locale, slug: readonly string[]) => {
+  const version = await contentVersion();
+  const snapshot = version === 'published' ? buildSnapshot(locale) : null;
+  const path = slug.map((segment) => decodeURIComponent(segment)).join('/');
+  const story = (await snapshot)?.get(path) ?? (await getStory(locale, slug, { version }));
+  return { story, version };
+});

@@ -182,6 +182,25 @@ export async function getStoriesPage(
   return { stories: (result.data.stories as RawStory[]).map((s) => toStory(s)), total: result.total };
 }
 
+/** Every page story of a locale with its full content, relations and links resolved (read 100 at a time). */
+export async function getAllStories(locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
+  const client = options.client ?? contentClient();
+  const stories = await read(() =>
+    client.getAll(
+      'cdn/stories',
+      {
+        ...access(options),
+        per_page: contentLimits.productPageSize,
+        resolve_links: 'url',
+        resolve_relations: RELATIONS,
+        language: contentLanguage(locale),
+      },
+      'stories',
+    ),
+  );
+  return (stories as RawStory[]).filter((s) => isPageSlug(s.default_full_slug ?? s.full_slug)).map((s) => toStory(s));
+}
+
 /** Every page story with its paths in all locales (static params, sitemap). */
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();

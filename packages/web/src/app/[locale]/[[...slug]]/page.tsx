@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { siteConfig } from '@/config';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { headerFloats, layouts } from '@/layouts';
-import { getAllPages, getStory } from '@/lib/content';
-import { contentVersion, siteData } from '@/lib/request-content';
+import { getAllPages } from '@/lib/content';
+import { siteData, storyAt } from '@/lib/request-content';
 import { buildMetadata } from '@/lib/seo';
 
 /** Pages are static and regenerated in the background at most hourly (on-demand on publish). */
@@ -21,15 +20,10 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return pages.map((page) => ({ slug: page.paths[locale] ? page.paths[locale].split('/') : [] }));
 }
 
-const loadStory = cache(async (locale: Locale, slug: readonly string[]) => {
-  const version = await contentVersion();
-  return { story: await getStory(locale, slug, { version }), version };
-});
-
 export async function generateMetadata({ params }: PageParams): Promise<Metadata> {
   const { locale, slug = [] } = await params;
   if (!isLocale(locale)) return {};
-  const { story, version } = await loadStory(locale, slug);
+  const { story, version } = await storyAt(locale, slug);
   if (!story) return {};
   const { settings } = await siteData(locale);
   return buildMetadata({ story, locale, settings, siteUrl: siteConfig.siteUrl, draft: version === 'draft' });
@@ -38,7 +32,7 @@ export async function generateMetadata({ params }: PageParams): Promise<Metadata
 export default async function ContentPage({ params }: PageParams) {
   const { locale, slug = [] } = await params;
   if (!isLocale(locale)) notFound();
-  const { story } = await loadStory(locale, slug);
+  const { story } = await storyAt(locale, slug);
   if (!story) notFound();
   const Layout = layouts[story.component];
   if (!Layout) notFound();
