@@ -65,8 +65,10 @@ for (const [locale, listings] of [
     test('info-center document and manual pages', async ({ page }) => {
       const errors = watchConsole(page);
       await page.goto(listings.documents);
-      const documentHref = await page.locator('main .card__title a').first().getAttribute('href');
-      expect(documentHref).toBeTruthy();
+      const fileHref = await page.locator('.filterable-list__items .card .button').first().getAttribute('href');
+      await page.locator('main .card__title a').first().click();
+      await expect(page.locator('.facts')).toBeVisible();
+      await expect(page.locator('main .button--primary')).toHaveAttribute('href', fileHref ?? '');
       await page.goto(listings.manuals);
       await page.locator('main .card__title a').first().click();
       await expect(page.locator('.facts')).toBeVisible();

@@ -14,6 +14,7 @@ const listLabels = (t: Messages): FilterableListLabels => ({
   noResults: t['list.noResults'],
   loading: t['list.loading'],
   reset: t['list.reset'],
+  open: t['docs.download'],
 });
 
 /** News with text search, category filter and "load more" (25 a page). */

@@ -19,6 +19,8 @@ export interface FilterableListLabels {
   noResults: string;
   loading: string;
   reset: string;
+  /** the link to an entry's file */
+  open: string;
 }
 
 interface Query {
@@ -154,11 +156,19 @@ export function FilterableList({
             <div className="card__body">
               {item.meta.length ? <p className="card__meta">{item.meta.join(' · ')}</p> : null}
               <h2 className="card__title">
-                <a href={item.href} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(item.download ? { download: '' } : {})}>
-                  {item.title}
-                </a>
+                <a href={item.href}>{item.title}</a>
               </h2>
               {item.description ? <p>{item.description}</p> : null}
+              {item.file ? (
+                <a
+                  className="button"
+                  href={item.file.href}
+                  {...(item.file.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(item.file.download ? { download: '' } : {})}
+                >
+                  {labels.open}
+                </a>
+              ) : null}
             </div>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { getStoriesPage, type ContentVersion } from './content';
 import { assetOf, text } from './content/fields';
 import type { DatasourceEntry, Story } from './content/types';
 import { formatDate } from './dates';
-import { documentContext, resolveDocument } from './documents';
+import { documentContext, resolveDocument, type ResolvedDocument } from './documents';
 import { storyHref } from './links';
 
 /** One entry of a listing as the list component shows it. */
@@ -12,11 +12,12 @@ export interface ListItem {
   key: string;
   title: string;
   description: string;
+  /** the entry's own page */
   href: string;
   meta: string[];
   image: string | null;
-  newTab: boolean;
-  download: boolean;
+  /** the entry's file, by the document-link rules (documents only) */
+  file: ResolvedDocument | null;
 }
 
 export interface ListPage {
@@ -63,28 +64,25 @@ function newsItem(story: Story, locale: Locale, categories: DatasourceEntry[]): 
     href: storyHref(story.fullSlug, locale),
     meta: [date ? formatDate(date, locale) : '', categories.find((c) => c.value === story.content.category)?.label ?? ''].filter(Boolean),
     image: assetOf(story.content.image)?.filename ?? null,
-    newTab: false,
-    download: false,
+    file: null,
   };
 }
 
 function documentItem(story: Story, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
   const file = text((story.content.file as { filename?: string } | undefined)?.filename);
-  const document = resolveDocument(file, documentContext());
   const language = text(story.content.language);
   return {
     key: story.uuid,
     title: text(story.content.title) || story.name,
     description: text(story.content.description),
-    href: file ? document.href : storyHref(story.fullSlug, locale),
+    href: storyHref(story.fullSlug, locale),
     meta: [
       documentTypes.find((d) => d.value === story.content.doc_type)?.label ?? '',
       text(story.content.product_name),
       isLocale(language) ? localeNames[language] : language.toUpperCase(),
     ].filter(Boolean),
     image: null,
-    newTab: file ? document.newTab : false,
-    download: file ? document.download : false,
+    file: file ? resolveDocument(file, documentContext()) : null,
   };
 }
 
