@@ -3,10 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./packages/web/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./packages/web/src', import.meta.url)),
+      // the site's React 19 (the root's React 18 belongs to SST's CLI)
+      react: fileURLToPath(new URL('./packages/web/node_modules/react', import.meta.url)),
+      'react-dom': fileURLToPath(new URL('./packages/web/node_modules/react-dom', import.meta.url)),
+    },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -6,22 +6,22 @@ import { contentVersion } from '@/lib/request-content';
 import { blockRegistry } from './registry';
 import type { BlockProps } from './types';
 
-/**
- * Renders content blocks through the registry. A component the site does not know renders
- * nothing for visitors and a visible placeholder for editors in draft mode.
- */
-export async function Blocks({ bloks, locale }: { bloks: unknown; locale: Locale }) {
+/** Nothing for visitors; for editors in draft mode a visible note that the site lacks this component. */
+async function UnknownBlock({ component }: { component: string }) {
+  if ((await contentVersion()) !== 'draft') return null;
+  return (
+    <p className="block-placeholder" role="note">
+      Unknown component “{component}”: add it to the block registry.
+    </p>
+  );
+}
+
+/** Renders content blocks through the registry, one component per content-service component. */
+export function Blocks({ bloks, locale }: { bloks: unknown; locale: Locale }) {
   if (!Array.isArray(bloks)) return null;
-  const draft = (await contentVersion()) === 'draft';
   return (bloks as Blok[]).map((blok) => {
     const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
-    if (!Component) {
-      return draft ? (
-        <p key={blok._uid} className="block-placeholder" role="note">
-          Unknown component “{blok.component}”: add it to the block registry.
-        </p>
-      ) : null;
-    }
+    if (!Component) return <UnknownBlock key={blok._uid} component={blok.component} />;
     return (
       <div key={blok._uid} className="block" {...storyblokEditable(blok as Parameters<typeof storyblokEditable>[0])}>
         <Component blok={blok} locale={locale} />

@@ -1,0 +1,168 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AnimatedHero, Hero } from '@/blocks/Hero';
+import { TeaserGrid } from '@/blocks/TeaserGrid';
+import { RichText } from '@/components/RichText';
+import { ProductLayout } from '@/layouts/ProductLayout';
+import { ReferenceLayout } from '@/layouts/ReferenceLayout';
+import { FaqLayout } from '@/layouts/FaqLayout';
+import { ManualLayout, ManualLegacyLayout } from '@/layouts/ManualLayout';
+import { JobLayout } from '@/layouts/JobLayout';
+import type { Blok, RichTextDocument, Story } from '@/lib/content/types';
+
+const html = (element: React.ReactElement) => renderToStaticMarkup(element);
+const doc = (...texts: string[]): RichTextDocument => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+const story = (component: string, content: Record<string, unknown>): Story => ({
+  id: 1,
+  uuid: 'u-1',
+  name: 'Story name',
+  slug: 'story',
+  fullSlug: 'en/things/story',
+  defaultFullSlug: 'dinge/story',
+  firstPublishedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  component,
+  content: { _uid: 'c', component, ...content },
+  paths: { de: 'dinge/story', en: 'things/story', fr: 'choses/story', es: 'cosas/story', nl: 'dingen/story', it: 'cose/story' },
+});
+
+describe('blocks', () => {
+  it('hero: headline, text and image; the animated variant adds the call to action', () => {
+    const blok: Blok = { _uid: 'h', component: 'hero', headline: 'Sunshine becomes heat', text: 'Surplus to hot water', image: { filename: 'https://a.storyblok.com/f/1000/1600x600/x/h.svg', alt: 'Roof' } };
+    const plain = html(<Hero blok={blok} locale="en" />);
+    expect(plain).toContain('<h1 class="hero__headline">Sunshine becomes heat</h1>');
+    expect(plain).toContain('alt="Roof"');
+    expect(plain).not.toContain('hero--animated');
+    const animated = html(
+      <AnimatedHero blok={{ ...blok, cta_label: 'Discover', cta_link: { linktype: 'story', cached_url: 'produkte', story: { full_slug: 'en/products' } } }} locale="en" />,
+    );
+    expect(animated).toContain('hero hero--animated');
+    expect(animated).toContain('href="/en/products/"');
+  });
+
+  it('teaser grid: one teaser per item, links by the link rules', () => {
+    const markup = html(
+      <TeaserGrid
+        locale="de"
+        blok={{
+          _uid: 'g',
+          component: 'teaser-grid',
+          items: [
+            { _uid: 't1', component: 'teaser', headline: 'Support', text: 'Hilfe', link: { linktype: 'story', cached_url: 'support' } },
+            { _uid: 't2', component: 'teaser', headline: 'Extern', link: { linktype: 'url', url: 'https://example.com/' } },
+          ],
+        }}
+      />,
+    );
+    expect(markup.match(/class="teaser"/g)).toHaveLength(2);
+    expect(markup).toContain('href="/de/support/"');
+    expect(markup).toContain('href="https://example.com/" target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('rich text: marks and links follow the link rules; headings start below the page title', () => {
+    const markup = html(
+      <RichText
+        locale="fr"
+        document={{
+          type: 'doc',
+          content: [
+            { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Titre' }] },
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: 'gras', marks: [{ type: 'bold' }] },
+                { type: 'text', text: 'lien', marks: [{ type: 'link', attrs: { linktype: 'story', href: '/produkte', story: { full_slug: 'fr/produits' }, anchor: 'faq' } }] },
+                { type: 'text', text: 'mail', marks: [{ type: 'link', attrs: { linktype: 'email', href: 'a@b.example' } }] },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(markup).toContain('<h2>Titre</h2>');
+    expect(markup).toContain('<strong>gras</strong>');
+    expect(markup).toContain('href="/fr/produits/#faq"');
+    expect(markup).toContain('href="mailto:a@b.example" target="_blank"');
+  });
+});
+
+describe('layouts', () => {
+  it('product: technical data rows, downloads by the document rules, accessories, Product JSON-LD', () => {
+    const markup = html(
+      <ProductLayout
+        locale="en"
+        story={story('product', {
+          title: 'AC-THOR',
+          family: 'AC-THOR',
+          description: 'Power manager',
+          technical_data: [{ _uid: 'r', component: 'technical-data-row', label: 'Power', value: '0–3 kW' }],
+          downloads: [{ _uid: 'd', component: 'download', title: 'Data sheet', language: 'en', file: { filename: 'https://download.sonnwaerme.example/download/ac-thor.pdf' } }],
+          safety_notes: doc('Installation by an electrician only.'),
+          accessories: [
+            { id: 2, uuid: 'u-2', name: 'Power Meter', slug: 'power-meter', full_slug: 'en/products/power-meter', default_full_slug: 'produkte/power-meter', content: { _uid: 'x', component: 'product', title: 'Power Meter' } },
+          ],
+        })}
+      />,
+    );
+    expect(markup).toContain('<th scope="row">Power</th><td>0–3 kW</td>');
+    expect(markup).toContain('href="http://localhost:4010/f/1000/documents/ac-thor.pdf"');
+    expect(markup).toContain('Installation by an electrician only.');
+    expect(markup).toContain('href="/en/products/power-meter/"');
+    expect(markup).toContain('"@type":"Product"');
+  });
+
+  it('reference: the four sections', () => {
+    const markup = html(
+      <ReferenceLayout
+        locale="en"
+        story={story('reference', {
+          title: 'Hotel',
+          facts: [{ _uid: 'f', component: 'fact', label: 'PV', value: '30 kWp' }],
+          customer_opinion: 'Great.',
+          customer_name: 'A. Guest',
+          summary: doc('Summary text.'),
+          product: [{ id: 2, uuid: 'u-2', name: 'AC-THOR', slug: 'ac-thor', full_slug: 'en/products/ac-thor', content: { _uid: 'x', component: 'product' } }],
+        })}
+      />,
+    );
+    for (const id of ['reference-product', 'reference-facts', 'reference-opinion', 'reference-summary']) expect(markup).toContain(`id="${id}"`);
+    expect(markup).toContain('<figcaption>A. Guest</figcaption>');
+  });
+
+  it('FAQ: question as title, answer, FAQPage JSON-LD with the plain answer', () => {
+    const markup = html(<FaqLayout locale="de" story={story('frequently-asked-question', { question: 'Wie?', answer: doc('So.') })} />);
+    expect(markup).toContain('<h1>Wie?</h1>');
+    expect(markup).toContain('"acceptedAnswer":{"@type":"Answer","text":"So."}');
+  });
+
+  it('manual: table of contents with chapter anchors, firmware and last update; legacy manual: its files', () => {
+    const markup = html(
+      <ManualLayout
+        locale="de"
+        story={story('manual', {
+          title: 'Anleitung',
+          firmware_version: 'a0021100',
+          last_update: '2026-09-15 00:00',
+          chapters: [{ _uid: 'c1', component: 'manual-chapter', title: 'Installation', anchor: 'installation', content: doc('Text') }],
+        })}
+      />,
+    );
+    expect(markup).toContain('href="#installation"');
+    expect(markup).toContain('id="installation"');
+    expect(markup).toContain('a0021100');
+    expect(markup).toContain('15. September 2026');
+    const legacy = html(
+      <ManualLegacyLayout
+        locale="en"
+        story={story('manual-legacy', { title: 'Old', files: [{ _uid: 'f', component: 'download', title: 'Manual (EN)', language: 'en', file: { filename: 'https://download.sonnwaerme.example/download/old-en.pdf' } }] })}
+      />,
+    );
+    expect(legacy).toContain('href="http://localhost:4010/f/1000/documents/old-en.pdf"');
+  });
+
+  it('job: type label and JobPosting with the employment type', () => {
+    const markup = html(<JobLayout locale="en" story={story('job', { title: 'Technician', job_type: 'part-time', location: 'Steyr', body: doc('Tasks') })} />);
+    expect(markup).toContain('Part-time');
+    expect(markup).toContain('"employmentType":"PART_TIME"');
+  });
+});
