@@ -1,4 +1,4 @@
-import { DocumentLink } from '@/components/DocumentLink';
+import { DownloadList } from '@/components/DownloadList';
 import { RichText } from '@/components/RichText';
 import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
@@ -56,20 +56,12 @@ export function ManualLayout({ story, locale }: LayoutProps) {
 /** A legacy manual: its PDF files per language. */
 export function ManualLegacyLayout({ story, locale }: LayoutProps) {
   const t = messages[locale];
-  const files = bloks(story.content.files).filter((f) => text((f.file as { filename?: string } | undefined)?.filename));
   return (
     <article className="container article manual">
       <h1>{text(story.content.title) || story.name}</h1>
       {text(story.content.description) ? <p className="lead">{text(story.content.description)}</p> : null}
       <h2>{t['manual.files']}</h2>
-      <ul className="download-list">
-        {files.map((file) => (
-          <li key={file._uid}>
-            <DocumentLink address={text((file.file as { filename: string }).filename)}>{text(file.title)}</DocumentLink>
-            {text(file.language) ? <span className="download-list__lang"> ({text(file.language).toUpperCase()})</span> : null}
-          </li>
-        ))}
-      </ul>
+      <DownloadList downloads={bloks(story.content.files)} />
     </article>
   );
 }

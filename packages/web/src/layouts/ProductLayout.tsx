@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Blocks } from '@/blocks/Blocks';
-import { DocumentLink } from '@/components/DocumentLink';
+import { DownloadList, withFiles } from '@/components/DownloadList';
 import { JsonLd } from '@/components/JsonLd';
 import { RichText } from '@/components/RichText';
 import { StoryCard } from '@/components/StoryCard';
@@ -18,7 +18,7 @@ export function ProductLayout({ story, locale }: LayoutProps) {
   const content = story.content;
   const image = assetOf(content.image);
   const rows = bloks(content.technical_data);
-  const downloads = bloks(content.downloads).filter((d) => text((d.file as { filename?: string } | undefined)?.filename));
+  const downloads = withFiles(bloks(content.downloads));
   const accessories = relatedStories(content.accessories);
   const [video] = bloks(content.video);
   const title = text(content.title) || story.name;
@@ -64,14 +64,7 @@ export function ProductLayout({ story, locale }: LayoutProps) {
       {downloads.length ? (
         <section className="container section" aria-labelledby="downloads">
           <h2 id="downloads">{t['product.downloads']}</h2>
-          <ul className="download-list">
-            {downloads.map((d) => (
-              <li key={d._uid}>
-                <DocumentLink address={text((d.file as { filename: string }).filename)}>{text(d.title)}</DocumentLink>
-                {text(d.language) ? <span className="download-list__lang"> ({text(d.language).toUpperCase()})</span> : null}
-              </li>
-            ))}
-          </ul>
+          <DownloadList downloads={downloads} />
         </section>
       ) : null}
       {richText(content.safety_notes) ? (
