@@ -159,17 +159,21 @@ test('an event offers its calendar entry', async ({ page, request }) => {
   expect((await request.get('/api/calendar/?id=abc&locale=en')).status()).toBe(400);
 });
 
-test('third-party video loads only after consent, and the consent is remembered', async ({ page }) => {
-  const thirdParty: string[] = [];
-  page.on('request', (r) => /youtube|vimeo/.test(r.url()) && thirdParty.push(r.url()));
-  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+test('third-party videos and maps load only after consent, and the consent is remembered', async ({ page }) => {
+  const thirdParty = /youtube|vimeo|openstreetmap|google/;
+  const requested: string[] = [];
+  page.on('request', (r) => thirdParty.test(r.url()) && requested.push(r.url()));
+  await page.route(thirdParty, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embedded</p>' }));
+  await page.goto('/en/support/');
+  await expect(page.getByText('This map is loaded from OpenStreetMap.', { exact: false })).toBeVisible();
   await page.goto('/_internal/styleguide/');
-  await expect(page.locator('.video-embed iframe')).toHaveCount(0);
-  expect(thirdParty).toEqual([]);
+  await expect(page.locator('.consent-embed iframe')).toHaveCount(0);
+  expect(requested).toEqual([]);
   await page.getByRole('button', { name: 'Load video' }).click();
-  await expect(page.locator('.video-embed iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
-  await page.reload();
-  await expect(page.locator('.video-embed iframe')).toBeVisible();
+  await expect(page.locator('.consent-embed--video iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await expect(page.locator('.consent-embed--map iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+  await page.goto('/en/support/');
+  await expect(page.locator('.consent-embed--map iframe')).toBeVisible();
 });
 
 test('internal pages: calculator computes savings per year; both are noindex', async ({ page }) => {

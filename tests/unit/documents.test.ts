@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT_DOWNLOAD_TYPES, documentHref, isDirectDownloadType, resolveDocument, type DocumentContext } from '@/lib/documents';
+import { DIRECT_DOWNLOAD_TYPES, documentHref, isDirectDownloadType, resolveDocument, resolveInfoCenterFile, type DocumentContext } from '@/lib/documents';
 
 const context: DocumentContext = {
   documentServerBase: 'https://docs.example.test/files',
@@ -89,5 +89,17 @@ describe('isDirectDownloadType', () => {
 
   it('lists exactly the eight types', () => {
     expect(DIRECT_DOWNLOAD_TYPES).toHaveLength(8);
+  });
+});
+
+describe('info-center files', () => {
+  it.each([
+    ['Datenblatt', 'https://www.example.test/files/a.pdf', { href: 'https://www.example.test/files/a.pdf', newTab: false, download: true }],
+    ['Software', 'download/tool.pdf', { href: 'https://docs.example.test/files/tool.pdf', newTab: true, download: true }],
+    ['Zertifikat', 'https://www.example.test/files/c.pdf', { href: 'https://www.example.test/files/c.pdf', newTab: false, download: false }],
+    ['Video', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
+    ['Bild', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
+  ] as const)('%s: %s', (type, address, expected) => {
+    expect(resolveInfoCenterFile(address, type, context)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Embed } from './Embed';
 import { InfoCenter, NewsList } from './FilteredLists';
 import { AnimatedHero, Hero } from './Hero';
 import { FaqList, JobList, ManualList, ProductList, ReferenceList } from './lists';
@@ -19,4 +20,5 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   'manual-list': ManualList,
   'news-list': NewsList,
   'info-center': InfoCenter,
+  embed: Embed,
 };

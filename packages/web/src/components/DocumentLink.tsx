@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { documentContext, resolveDocument } from '@/lib/documents';
+import { documentContext, resolveDocument, resolveInfoCenterFile } from '@/lib/documents';
 
 /** A link to a document by the document-link rules: video in a new tab, own host in the same tab, others as a download. */
-export function DocumentLink({ address, className, children }: { address: string; className?: string; children: ReactNode }) {
-  const document = resolveDocument(address, documentContext());
+export function DocumentLink({
+  address,
+  docTypeName,
+  className,
+  children,
+}: {
+  address: string;
+  /** an info-center document's type (German name): some types are always downloaded directly */
+  docTypeName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const document = docTypeName === undefined ? resolveDocument(address, documentContext()) : resolveInfoCenterFile(address, docTypeName, documentContext());
   return (
     <a
       href={document.href}

@@ -30,6 +30,8 @@ export interface Messages {
   'product.more': string;
   'embed.notice': string;
   'embed.accept': string;
+  'embed.mapNotice': string;
+  'embed.acceptMap': string;
   'list.search': string;
   'list.searchLabel': string;
   'list.category': string;
@@ -98,6 +100,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'Mehr erfahren',
     'embed.notice': 'Dieses Video wird von {provider} geladen. Dabei werden Daten an {provider} übertragen.',
     'embed.accept': 'Video laden',
+    'embed.mapNotice': 'Diese Karte wird von {provider} geladen. Dabei werden Daten an {provider} übertragen.',
+    'embed.acceptMap': 'Karte laden',
     'list.search': 'Suchen',
     'list.searchLabel': 'Suchbegriff',
     'list.category': 'Kategorie',
@@ -163,6 +167,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'Learn more',
     'embed.notice': 'This video is loaded from {provider}. Data will be sent to {provider}.',
     'embed.accept': 'Load video',
+    'embed.mapNotice': 'This map is loaded from {provider}. Data will be sent to {provider}.',
+    'embed.acceptMap': 'Load map',
     'list.search': 'Search',
     'list.searchLabel': 'Search term',
     'list.category': 'Category',
@@ -228,6 +234,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'En savoir plus',
     'embed.notice': 'Cette vidéo est chargée depuis {provider}. Des données seront transmises à {provider}.',
     'embed.accept': 'Charger la vidéo',
+    'embed.mapNotice': 'Cette carte est chargée depuis {provider}. Des données seront transmises à {provider}.',
+    'embed.acceptMap': 'Charger la carte',
     'list.search': 'Rechercher',
     'list.searchLabel': 'Terme de recherche',
     'list.category': 'Catégorie',
@@ -293,6 +301,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'Más información',
     'embed.notice': 'Este vídeo se carga desde {provider}. Se enviarán datos a {provider}.',
     'embed.accept': 'Cargar vídeo',
+    'embed.mapNotice': 'Este mapa se carga desde {provider}. Se enviarán datos a {provider}.',
+    'embed.acceptMap': 'Cargar mapa',
     'list.search': 'Buscar',
     'list.searchLabel': 'Término de búsqueda',
     'list.category': 'Categoría',
@@ -358,6 +368,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'Meer informatie',
     'embed.notice': 'Deze video wordt geladen van {provider}. Daarbij worden gegevens naar {provider} verzonden.',
     'embed.accept': 'Video laden',
+    'embed.mapNotice': 'Deze kaart wordt geladen van {provider}. Daarbij worden gegevens naar {provider} verzonden.',
+    'embed.acceptMap': 'Kaart laden',
     'list.search': 'Zoeken',
     'list.searchLabel': 'Zoekterm',
     'list.category': 'Categorie',
@@ -423,6 +435,8 @@ export const messages: Record<Locale, Messages> = {
     'product.more': 'Scopri di più',
     'embed.notice': 'Questo video viene caricato da {provider}. I dati verranno trasmessi a {provider}.',
     'embed.accept': 'Carica video',
+    'embed.mapNotice': 'Questa mappa viene caricata da {provider}. I dati verranno trasmessi a {provider}.',
+    'embed.acceptMap': 'Carica mappa',
     'list.search': 'Cerca',
     'list.searchLabel': 'Termine di ricerca',
     'list.category': 'Categoria',

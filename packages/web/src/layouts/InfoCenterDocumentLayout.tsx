@@ -12,6 +12,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps) {
   const { documentTypes } = await siteData(locale);
   const language = text(content.language);
   const file = text((content.file as { filename?: string } | undefined)?.filename);
+  const docType = documentTypes.find((d) => d.value === content.doc_type);
   return (
     <article className="container article">
       <h1>{text(content.title) || story.name}</h1>
@@ -19,7 +20,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps) {
       <dl className="facts">
         <div>
           <dt>{t['docs.type']}</dt>
-          <dd>{documentTypes.find((d) => d.value === content.doc_type)?.label ?? text(content.doc_type)}</dd>
+          <dd>{docType?.label ?? text(content.doc_type)}</dd>
         </div>
         <div>
           <dt>{t['docs.product']}</dt>
@@ -38,7 +39,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps) {
       </dl>
       {file ? (
         <p>
-          <DocumentLink className="button button--primary" address={file}>
+          <DocumentLink className="button button--primary" address={file} docTypeName={docType?.name ?? ''}>
             {t['docs.download']}
           </DocumentLink>
         </p>

@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { Blocks } from '@/blocks/Blocks';
+import { EmbedFrame } from '@/blocks/Embed';
 import { DownloadList, withFiles } from '@/components/DownloadList';
 import { JsonLd } from '@/components/JsonLd';
 import { RichText } from '@/components/RichText';
 import { StoryCard } from '@/components/StoryCard';
-import { VideoEmbed } from '@/components/VideoEmbed';
 import { siteConfig } from '@/config';
-import { fill, messages } from '@/i18n/messages';
+import { messages } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
+import { embedSource } from '@/lib/embeds';
 import { pageUrl } from '@/lib/seo';
 import { productJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
@@ -49,16 +50,10 @@ export function ProductLayout({ story, locale }: LayoutProps) {
           </div>
         </section>
       ) : null}
-      {video && text(video.video_id) ? (
+      {video && embedSource(video) ? (
         <section className="container section" aria-labelledby="video">
           <h2 id="video">{t['product.video']}</h2>
-          <VideoEmbed
-            provider={video.provider === 'vimeo' ? 'vimeo' : 'youtube'}
-            videoId={text(video.video_id)}
-            title={text(video.title) || title}
-            notice={fill(t['embed.notice'], { provider: video.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
-            acceptLabel={t['embed.accept']}
-          />
+          <EmbedFrame blok={video} locale={locale} fallbackTitle={title} />
         </section>
       ) : null}
       {downloads.length ? (

@@ -48,6 +48,16 @@ export function resolveDocument(address: string, context: DocumentContext): Reso
   return { href, newTab: true, download: true };
 }
 
+/**
+ * An info-center document's file. The types named in DIRECT_DOWNLOAD_TYPES are always offered as a
+ * download, even from the site's own host; other types (video, certificate, …) follow the document rules.
+ */
+export function resolveInfoCenterFile(address: string, docTypeName: string, context: DocumentContext): ResolvedDocument {
+  const document = resolveDocument(address, context);
+  const isVideo = document.newTab && !document.download;
+  return isDirectDownloadType(docTypeName) && !isVideo ? { ...document, download: true } : document;
+}
+
 /** The rules' settings from the site configuration. */
 export const documentContext = (): DocumentContext => ({
   documentServerBase: siteConfig.documentServerBase,

@@ -4,7 +4,7 @@ import { getStoriesPage, type ContentVersion } from './content';
 import { assetOf, text } from './content/fields';
 import type { DatasourceEntry, Story } from './content/types';
 import { formatDate } from './dates';
-import { documentContext, resolveDocument, type ResolvedDocument } from './documents';
+import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from './documents';
 import { storyHref } from './links';
 
 /** One entry of a listing as the list component shows it. */
@@ -71,18 +71,19 @@ function newsItem(story: Story, locale: Locale, categories: DatasourceEntry[]): 
 function documentItem(story: Story, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
   const file = text((story.content.file as { filename?: string } | undefined)?.filename);
   const language = text(story.content.language);
+  const docType = documentTypes.find((d) => d.value === story.content.doc_type);
   return {
     key: story.uuid,
     title: text(story.content.title) || story.name,
     description: text(story.content.description),
     href: storyHref(story.fullSlug, locale),
     meta: [
-      documentTypes.find((d) => d.value === story.content.doc_type)?.label ?? '',
+      docType?.label ?? '',
       text(story.content.product_name),
       isLocale(language) ? localeNames[language] : language.toUpperCase(),
     ].filter(Boolean),
     image: null,
-    file: file ? resolveDocument(file, documentContext()) : null,
+    file: file ? resolveInfoCenterFile(file, docType?.name ?? '', documentContext()) : null,
   };
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { Blocks } from '@/blocks/Blocks';
 import { DocumentLink } from '@/components/DocumentLink';
 import { RichText } from '@/components/RichText';
-import { VideoEmbed } from '@/components/VideoEmbed';
 import type { Blok, RichTextDocument } from '@/lib/content/types';
 
 export const metadata: Metadata = { title: 'Styleguide (internal)' };
@@ -82,6 +81,8 @@ const blocks: Blok[] = [
     cta_link: { linktype: 'story', cached_url: 'produkte', story: { full_slug: 'en/products' } },
   },
   { _uid: 'sg-text', component: 'text-section', headline: 'Text section', text: richTextSample },
+  { _uid: 'sg-video', component: 'embed', headline: 'Video (consent first)', provider: 'youtube', video_id: 'dQw4w9WgXcQ', title: 'Sample video' },
+  { _uid: 'sg-map', component: 'embed', headline: 'Map (consent first)', provider: 'openstreetmap', latitude: 48.0427, longitude: 14.4213, title: 'Steyr' },
   {
     _uid: 'sg-teasers',
     component: 'teaser-grid',
@@ -101,10 +102,6 @@ export default function StyleguidePage() {
       <section className="section">
         <h2>Rich text</h2>
         <RichText document={richTextSample} locale="en" />
-      </section>
-      <section className="section">
-        <h2>Video (consent first)</h2>
-        <VideoEmbed provider="youtube" videoId="dQw4w9WgXcQ" title="Sample video" notice="This video is loaded from YouTube." acceptLabel="Load video" />
       </section>
       <section className="section">
         <h2>Document links</h2>

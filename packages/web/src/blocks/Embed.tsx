@@ -1,0 +1,33 @@
+import { ConsentEmbed } from '@/components/ConsentEmbed';
+import { fill, messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { text } from '@/lib/content/fields';
+import type { Blok } from '@/lib/content/types';
+import { embedSource } from '@/lib/embeds';
+import type { BlockProps } from './types';
+
+/** A consent-gated embed for any block with embed fields (product videos, the `embed` block). */
+export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: Blok; locale: Locale; fallbackTitle: string }) {
+  const source = embedSource(blok);
+  if (!source) return null;
+  const t = messages[locale];
+  return (
+    <ConsentEmbed
+      src={source.src}
+      kind={source.kind}
+      title={text(blok.title) || fallbackTitle}
+      notice={fill(t[source.kind === 'map' ? 'embed.mapNotice' : 'embed.notice'], { provider: source.providerName })}
+      acceptLabel={t[source.kind === 'map' ? 'embed.acceptMap' : 'embed.accept']}
+    />
+  );
+}
+
+/** `embed` block: a video (YouTube, Vimeo) or a map (Google Maps, OpenStreetMap) with a headline. */
+export function Embed({ blok, locale }: BlockProps) {
+  return (
+    <section className="container section">
+      {text(blok.headline) ? <h2>{text(blok.headline)}</h2> : null}
+      <EmbedFrame blok={blok} locale={locale} fallbackTitle={text(blok.headline)} />
+    </section>
+  );
+}
