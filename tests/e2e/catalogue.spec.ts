@@ -133,7 +133,21 @@ test('information center: filters in the address, shareable, with load more', as
 test('news: text search and category filter', async ({ page }) => {
   await page.goto('/de/news/');
   const status = page.locator('.filterable-list__status');
-  await expect(status).toHaveText(/von \d+ Ergebnissen wurden angezeigt/);
+  await expect(status).toHaveText(/^25 von \d+ Ergebnissen wurden angezeigt$/);
+  const total = Number((await status.textContent())?.match(/von (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(25);
+  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  await expect(status).toHaveText(`${total} von ${total} Ergebnissen wurden angezeigt`);
+  await expect(page.locator('.filterable-list__items .card')).toHaveCount(total);
+
+  await page.getByLabel('Suchbegriff').fill('Intersolar');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/q=Intersolar/);
+  const titles = page.locator('.filterable-list__items .card__title');
+  await expect.poll(async () => (await titles.allTextContents()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await titles.allTextContents()).length).toBeLessThan(total);
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+
   await page.getByRole('combobox', { name: 'Kategorie' }).selectOption('events');
   await expect(page).toHaveURL(/category=events/);
   const metas = page.locator('.filterable-list__items .card__meta');

@@ -93,6 +93,13 @@ describe('stories through storyblok-js-client', () => {
     expect(components).toEqual(new Set(['settings', 'reference', 'job', 'info-center-document', 'manual', 'manual-legacy']));
   });
 
+  it('searches the text of the content, not its field names or block ids', async () => {
+    const { data } = await client.getStories({ search_term: 'Intersolar', language: 'en', per_page: 100 });
+    expect(data.stories.length).toBeGreaterThan(0);
+    expect(data.stories.every((s) => JSON.stringify(s.content).includes('Intersolar'))).toBe(true);
+    expect((await client.getStories({ search_term: 'component' })).data.stories).toEqual([]);
+  });
+
   it('sorts by sort_by', async () => {
     const { data } = await client.getStories({ sort_by: 'name:desc', content_type: 'page', per_page: 100 });
     const names = data.stories.map((s: { name: string }) => s.name);

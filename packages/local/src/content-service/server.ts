@@ -80,6 +80,16 @@ function relationUuids(node: unknown, paths: string[], found: Set<string>): void
   }
 }
 
+/** The texts a full-text search looks at: string field values, not field names or block ids. */
+function textValues(node: unknown, found: string[] = []): string[] {
+  if (typeof node === 'string') found.push(node);
+  else if (Array.isArray(node)) node.forEach((n) => textValues(n, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) if (key !== '_uid' && key !== 'component') textValues(value, found);
+  }
+  return found;
+}
+
 /** Collects uuids of story links: multilink fields and rich-text link marks. */
 function linkUuids(node: unknown, found: Set<string>): void {
   if (Array.isArray(node)) return node.forEach((n) => linkUuids(n, found));
@@ -184,7 +194,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       .map((s) => store.view(s, version, lang))
       .filter((v) => !contentType || v.content.component === contentType)
       .filter((v) => matchesFilter(v.content, filter))
-      .filter((v) => !searchTerm || JSON.stringify(v.content).toLowerCase().includes(searchTerm));
+      .filter((v) => !searchTerm || [v.name, ...textValues(v.content)].some((t) => t.toLowerCase().includes(searchTerm)));
 
     if (params.has('by_uuids_ordered') && byUuids) {
       views.sort((a, b) => byUuids.indexOf(a.uuid) - byUuids.indexOf(b.uuid));
