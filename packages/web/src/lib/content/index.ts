@@ -201,11 +201,14 @@ export async function getAllStories(locale: Locale, options: ReadOptions = {}): 
   return (stories as RawStory[]).filter((s) => isPageSlug(s.default_full_slug ?? s.full_slug)).map((s) => toStory(s));
 }
 
+/** Bulky fields a list of page paths does not need. */
+const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_data,downloads,safety_notes,summary,files';
+
 /** Every page story with its paths in all locales (static params, sitemap). */
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();
   const stories = await read(() =>
-    client.getAll('cdn/stories', { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: 'body,hero' }, 'stories'),
+    client.getAll('cdn/stories', { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS }, 'stories'),
   );
   return (stories as RawStory[]).filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
 }
