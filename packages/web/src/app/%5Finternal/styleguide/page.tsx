@@ -33,7 +33,7 @@ const richTextSample: RichTextDocument = {
       text(' · '),
       text('highlight', [{ type: 'highlight', attrs: { color: '#ffe08a' } }]),
       text(' · '),
-      text('text style', [{ type: 'textStyle', attrs: { color: '#2a9d8f' } }]),
+      text('text style', [{ type: 'textStyle', attrs: { color: '#1d6f65' } }]),
       text(' · '),
       text('styled', [{ type: 'styled', attrs: { class: 'tag' } }]),
       text(' · '),
