@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-
-/** published page stories of the demo content (everything but data stories such as `_settings`) */
-const pageStories = readdirSync('packages/local/content/stories')
-  .map((file) => JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as { full_slug: string; published: boolean })
-  .filter((story) => story.published && !story.full_slug.startsWith('_'));
+import { pageStories } from './pages';
 
 /** The visual editor's preview parameters for the local space, signed with `token` (default: the right one). */
 function previewQuery(token?: string) {

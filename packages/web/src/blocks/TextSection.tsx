@@ -11,7 +11,7 @@ export function TextSection({ blok, locale }: BlockProps<TextSectionBlok>) {
   return (
     <section className="text-section container">
       {blok.headline ? <h2>{blok.headline}</h2> : null}
-      <RichText document={blok.text} locale={locale} />
+      <RichText document={blok.text} locale={locale} headingLevel={blok.headline ? 3 : 2} />
     </section>
   );
 }

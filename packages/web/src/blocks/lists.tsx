@@ -42,7 +42,7 @@ export async function FaqList({ locale }: BlockProps) {
           {items.map((faq) => (
             <details key={faq.uuid} className="faq__item" id={faq.slug}>
               <summary>{text(faq.content.question) || faq.name}</summary>
-              <RichText document={richText(faq.content.answer)} locale={locale} />
+              <RichText document={richText(faq.content.answer)} locale={locale} headingLevel={3} />
             </details>
           ))}
         </section>

@@ -1,6 +1,6 @@
 'use client';
 import { useParams } from 'next/navigation';
-import { messages, notFoundTitle } from '@/i18n/messages';
+import { messages } from '@/i18n/messages';
 import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
 
 /** The 404 page in the language of the requested path (its layout loads that locale's settings). */
@@ -10,7 +10,6 @@ export function NotFoundView() {
   const t = messages[locale];
   return (
     <section className="not-found container">
-      <title>{notFoundTitle(locale)}</title>
       <p className="not-found__code">404</p>
       <h1>{t['404.title']}</h1>
       <p>{t['404.text']}</p>

@@ -57,12 +57,25 @@ function renderMarks(node: RichTextNode, locale: Locale): ReactNode {
   }, node.text);
 }
 
-function renderNodes(nodes: RichTextNode[] | undefined, locale: Locale): ReactNode {
-  return (nodes ?? []).map((node, index) => <RichTextElement key={index} node={node} locale={locale} />);
+interface RenderContext {
+  locale: Locale;
+  /** added to every heading level so that the document's highest heading gets the level its place on the page needs */
+  headingShift: number;
 }
 
-function RichTextElement({ node, locale }: { node: RichTextNode; locale: Locale }): ReactNode {
-  const children = () => renderNodes(node.content, locale);
+function renderNodes(nodes: RichTextNode[] | undefined, context: RenderContext): ReactNode {
+  return (nodes ?? []).map((node, index) => <RichTextElement key={index} node={node} context={context} />);
+}
+
+/** The shift that maps the document's highest heading level to `topLevel`. */
+export function headingShift(nodes: RichTextNode[], topLevel: number): number {
+  const levels = nodes.filter((n) => n.type === 'heading').map((n) => Number(n.attrs?.level) || 2);
+  return levels.length ? topLevel - Math.min(...levels) : 0;
+}
+
+function RichTextElement({ node, context }: { node: RichTextNode; context: RenderContext }): ReactNode {
+  const { locale } = context;
+  const children = () => renderNodes(node.content, context);
   const attrs = node.attrs ?? {};
   switch (node.type) {
     case 'text':
@@ -70,7 +83,7 @@ function RichTextElement({ node, locale }: { node: RichTextNode; locale: Locale 
     case 'paragraph':
       return <p>{children()}</p>;
     case 'heading': {
-      const level = Math.min(Math.max(Number(attrs.level) || 2, 2), 6);
+      const level = Math.min(Math.max((Number(attrs.level) || 2) + context.headingShift, 2), 6);
       const Tag = `h${level}` as 'h2';
       return <Tag>{children()}</Tag>;
     }
@@ -122,7 +135,19 @@ function RichTextElement({ node, locale }: { node: RichTextNode; locale: Locale 
 }
 
 /** Renders content rich text: every node and mark type of the content service; links follow the site's link rules. */
-export function RichText({ document, locale, className }: { document: RichTextDocument | null | undefined; locale: Locale; className?: string }) {
+export function RichText({
+  document,
+  locale,
+  className,
+  headingLevel = 2,
+}: {
+  document: RichTextDocument | null | undefined;
+  locale: Locale;
+  className?: string;
+  /** level of the document's highest heading: 2 below the page title, 3 below a section heading */
+  headingLevel?: 2 | 3 | 4;
+}) {
   if (!document?.content?.length) return null;
-  return <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderNodes(document.content as RichTextNode[], locale)}</div>;
+  const nodes = document.content as RichTextNode[];
+  return <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderNodes(nodes, { locale, headingShift: headingShift(nodes, headingLevel) })}</div>;
 }

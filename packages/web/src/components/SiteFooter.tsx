@@ -55,24 +55,26 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
           </nav>
         ))}
         {footer ? (
-          <address className="site-footer__contact">
+          <div className="site-footer__contact">
             <h2 className="site-footer__heading">{t['footer.contact']}</h2>
-            <p>
-              {footer.street}
-              <br />
-              {footer.city}
-            </p>
-            {footer.phone ? (
+            <address>
               <p>
-                <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
+                {footer.street}
+                <br />
+                {footer.city}
               </p>
-            ) : null}
-            {footer.email ? (
-              <p>
-                <a href={`mailto:${footer.email}`}>{footer.emailLabel || footer.email}</a>
-              </p>
-            ) : null}
-          </address>
+              {footer.phone ? (
+                <p>
+                  <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
+                </p>
+              ) : null}
+              {footer.email ? (
+                <p>
+                  <a href={`mailto:${footer.email}`}>{footer.emailLabel || footer.email}</a>
+                </p>
+              ) : null}
+            </address>
+          </div>
         ) : null}
       </div>
       <div className="site-footer__bottom container">

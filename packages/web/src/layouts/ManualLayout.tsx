@@ -46,7 +46,7 @@ export function ManualLayout({ story, locale }: LayoutProps) {
       {chapters.map((chapter) => (
         <section key={chapter._uid} id={text(chapter.anchor) || chapter._uid} className="manual__chapter">
           <h2>{text(chapter.title)}</h2>
-          <RichText document={richText(chapter.content)} locale={locale} />
+          <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} />
         </section>
       ))}
     </article>

@@ -29,7 +29,7 @@ export function ProductLayout({ story, locale }: LayoutProps) {
       <div className="container product__intro">
         {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
         <div className="product__columns">
-          <RichText document={richText(content.intro)} locale={locale} />
+          <RichText document={richText(content.intro)} locale={locale} headingLevel={3} />
           {image ? <Image src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
         </div>
       </div>
@@ -65,7 +65,7 @@ export function ProductLayout({ story, locale }: LayoutProps) {
       {richText(content.safety_notes) ? (
         <section className="container section notice" aria-labelledby="safety">
           <h2 id="safety">{t['product.safety']}</h2>
-          <RichText document={richText(content.safety_notes)} locale={locale} />
+          <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} />
         </section>
       ) : null}
       {accessories.length ? (

@@ -56,7 +56,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps) {
       {richText(content.summary) ? (
         <section aria-labelledby="reference-summary">
           <h2 id="reference-summary">{t['reference.summary']}</h2>
-          <RichText document={richText(content.summary)} locale={locale} />
+          <RichText document={richText(content.summary)} locale={locale} headingLevel={3} />
         </section>
       ) : null}
     </article>

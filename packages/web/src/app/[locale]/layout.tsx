@@ -6,8 +6,8 @@ import { PreviewBridge } from '@/components/PreviewBridge';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
-import { isLocale, locales } from '@/i18n/routing';
+import { messages, notFoundTitle } from '@/i18n/messages';
+import { defaultLocale, isLocale, locales } from '@/i18n/routing';
 import { contentVersion, siteData } from '@/lib/request-content';
 import { organisationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/JsonLd';
@@ -15,10 +15,15 @@ import '../globals.css';
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.siteUrl),
-  icons: { icon: '/favicon.svg' },
-};
+/** Every page sets its own title; what stays is the title of the not-found page, which renders in a page's place. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    metadataBase: new URL(siteConfig.siteUrl),
+    icons: { icon: '/favicon.svg' },
+    title: notFoundTitle(isLocale(locale) ? locale : defaultLocale),
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#0b3d5c', width: 'device-width', initialScale: 1 };
 

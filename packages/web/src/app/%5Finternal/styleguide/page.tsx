@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Blocks } from '@/blocks/Blocks';
 import { DocumentLink } from '@/components/DocumentLink';
-import { RichText } from '@/components/RichText';
 import type { Blok, RichTextDocument } from '@/lib/content/types';
 
 export const metadata: Metadata = { title: 'Styleguide (internal)' };
@@ -99,10 +98,6 @@ export default function StyleguidePage() {
       <h1>Styleguide</h1>
       <p>Every content block and rich-text element, as the site renders them.</p>
       <Blocks bloks={blocks} locale="en" />
-      <section className="section">
-        <h2>Rich text</h2>
-        <RichText document={richTextSample} locale="en" />
-      </section>
       <section className="section">
         <h2>Document links</h2>
         <ul>

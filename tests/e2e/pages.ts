@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+interface StoredStory {
+  full_slug: string;
+  published: boolean;
+  translated_slugs: Record<string, { path: string }>;
+  content: { component: string };
+}
+
+/** Published page stories of the demo content (not data stories such as `_settings`). */
+export const pageStories = readdirSync('packages/local/content/stories')
+  .sort()
+  .map((file) => JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as StoredStory)
+  .filter((story) => story.published && !story.full_slug.startsWith('_'));
+
+/** One page of every content type in a locale (home for `page`), the listings, a 404 and, once, the internal pages. */
+export function pagePerLayout(locale: 'de' | 'en'): string[] {
+  const components = [...new Set(pageStories.map((s) => s.content.component))];
+  const paths = components.map((component) => {
+    const story = component === 'page' ? pageStories.find((s) => s.full_slug === 'home')! : pageStories.find((s) => s.content.component === component)!;
+    const path = locale === 'de' ? story.full_slug : story.translated_slugs.en!.path;
+    return path === 'home' ? `/${locale}/` : `/${locale}/${path}/`;
+  });
+  const listings = locale === 'de' ? ['/de/news/', '/de/infocenter/', '/de/faq/', '/de/produkte/'] : ['/en/news/', '/en/info-center/', '/en/faq/', '/en/products/'];
+  const internal = locale === 'en' ? ['/_internal/styleguide/', '/_internal/calculator/'] : [];
+  return [...paths, ...listings, `/${locale}/does-not-exist/`, ...internal];
+}
