@@ -1,5 +1,13 @@
 import type { NextConfig } from 'next';
 
+/** Sent with every response. (The Content-Security-Policy comes with the quality-gates work.) */
+const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+];
+
 const nextConfig: NextConfig = {
   // Every page URL ends in a slash. The proxy adds missing ones itself, because the spec's rule
   // (query kept, a trailing slash stripped from the query) differs from Next's built-in redirect.
@@ -7,6 +15,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
   images: {
     // images come from the content service's image service; no server-side optimisation (no sharp)
     loader: 'custom',
