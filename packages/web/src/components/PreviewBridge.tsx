@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { PREVIEW_PARAM } from '@/lib/preview-params';
 
 interface Bridge {
   on(events: string[], callback: () => void): void;
@@ -10,7 +11,7 @@ interface Bridge {
 export function PreviewBridge() {
   const router = useRouter();
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('_storyblok')) return;
+    if (!new URLSearchParams(window.location.search).has(PREVIEW_PARAM)) return;
     let cancelled = false;
     import('@storyblok/react').then(async ({ loadStoryblokBridge }) => {
       await loadStoryblokBridge();

@@ -1,4 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_TOKEN_PARAMS } from './preview-params';
+
+export { PREVIEW_TOKEN_PARAMS } from './preview-params';
 
 /** Storyblok's preview token as the visual editor appends it: `_storyblok_tk[space_id|timestamp|token]`. */
 export interface PreviewTokenParams {
@@ -7,8 +10,6 @@ export interface PreviewTokenParams {
   token: string | null;
 }
 
-export const PREVIEW_PARAM = '_storyblok';
-export const PREVIEW_TOKEN_PARAMS = ['_storyblok_tk[space_id]', '_storyblok_tk[timestamp]', '_storyblok_tk[token]'] as const;
 /** how long an editor's preview link stays valid */
 const MAX_AGE_SECONDS = 60 * 60;
 

@@ -1,8 +1,9 @@
 import { negotiateLocale } from '@/i18n/negotiate';
 import { defaultLocale, isLocale } from '@/i18n/routing';
+import { PREVIEW_TOKEN_PARAMS } from '@/lib/preview-params';
 
-/** query parameter that carries the visual editor's preview token */
-const PREVIEW_TOKEN_PARAM = '_storyblok_tk[token]';
+/** the signed token of the visual editor's preview link */
+const [, , PREVIEW_TOKEN] = PREVIEW_TOKEN_PARAMS;
 
 export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
@@ -45,7 +46,7 @@ export function routeRequest({ pathname, search, cookieLocale, acceptLanguage, p
   if (looksLikeFile(path)) return { kind: 'next' };
 
   // the visual editor's preview token: checked (and draft mode switched on) by the preview route
-  if (!previewActive && new URLSearchParams(search).has(PREVIEW_TOKEN_PARAM)) {
+  if (!previewActive && new URLSearchParams(search).has(PREVIEW_TOKEN)) {
     return { kind: 'redirect', location: `/api/preview/?to=${encodeURIComponent(path + search)}`, status: 307 };
   }
 
