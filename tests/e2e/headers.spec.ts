@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pagePerLayout } from './pages';
 
 test('pages are cacheable by a CDN and every response carries the security headers', async ({ request }) => {
   for (const path of ['/de/', '/en/products/ac-thor/', '/api/list/news/?locale=en', '/robots.txt', '/de/does-not-exist/']) {
@@ -11,4 +12,37 @@ test('pages are cacheable by a CDN and every response carries the security heade
   for (const path of ['/de/', '/en/products/ac-thor/', '/api/list/news/?locale=en']) {
     expect((await request.get(path)).headers()['cache-control'], path).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
   }
+});
+
+for (const locale of ['de', 'en'] as const) {
+  test(`the Content-Security-Policy blocks nothing the site needs and no inline script runs unlisted (${locale})`, async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`),
+      );
+    });
+    for (const path of pagePerLayout(locale)) {
+      const response = await page.goto(path);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy, path).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      // hydrated: the App Router's client runtime ran, which needs every inline script
+      await expect.poll(() => page.evaluate(() => 'next' in window), { message: path }).toBe(true);
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a script injected into a page does not run', async ({ page }) => {
+  await page.goto('/en/');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return 'injected' in window;
+  });
+  expect(ran).toBe(false);
 });

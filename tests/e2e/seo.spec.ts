@@ -49,6 +49,8 @@ test('a valid preview token shows draft content with noindex; an invalid one doe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir machen Sonne zu Wärme – seit 2013');
   // drafts never land in a shared cache
   expect(draftResponse?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+  // only the visual editor may frame a draft
+  expect(draftResponse?.headers()['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('status')).toHaveText('Vorschau: nicht veröffentlichte Inhalte');
   // the visual editor's bridge loads only in preview and only with the editor's `_storyblok` parameter

@@ -66,10 +66,12 @@ function nextBinary(): string {
   return createRequire(join(webDir, 'package.json')).resolve('next/dist/bin/next');
 }
 
+/** `next build`/`next dev`, or (no arguments) the site's production server with its response layer */
 function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // Own process group, so that stopping it also stops next-server (a child of `next start`).
-  // Output is relayed rather than inherited: a leftover next-server must not hold our caller's pipes.
-  const child = spawn(process.execPath, [nextBinary(), ...args], { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const command = args.length ? [nextBinary(), ...args] : ['--import', 'tsx', 'server.mts'];
+  // Own process group, so that stopping it also stops next-server (a child of `next dev`).
+  // Output is relayed rather than inherited: a leftover server must not hold our caller's pipes.
+  const child = spawn(process.execPath, command, { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.pipe(process.stdout);
   child.stderr?.pipe(process.stderr);
   return child;
@@ -142,7 +144,7 @@ async function main() {
     }
   }
 
-  const site = runNext([dev ? 'dev' : 'start', '--port', String(localConfig.sitePort)], env);
+  const site = runNext(dev ? ['dev', '--port', String(localConfig.sitePort)] : [], { ...env, PORT: String(localConfig.sitePort) });
   stopFns.push(() => stopGroup(site));
   site.on('exit', (code) => stop(code ?? 1));
 

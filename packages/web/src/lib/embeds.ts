@@ -10,12 +10,15 @@ export interface EmbedSource {
   kind: 'video' | 'map';
 }
 
-const PROVIDER_NAMES: Record<EmbedProvider, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  'google-maps': 'Google Maps',
-  openstreetmap: 'OpenStreetMap',
+const PROVIDERS: Record<EmbedProvider, { name: string; origin: string }> = {
+  youtube: { name: 'YouTube', origin: 'https://www.youtube-nocookie.com' },
+  vimeo: { name: 'Vimeo', origin: 'https://player.vimeo.com' },
+  'google-maps': { name: 'Google Maps', origin: 'https://maps.google.com' },
+  openstreetmap: { name: 'OpenStreetMap', origin: 'https://www.openstreetmap.org' },
 };
+
+/** the origins embeds are framed from (the Content-Security-Policy's `frame-src`) */
+export const EMBED_ORIGINS = Object.values(PROVIDERS).map(({ origin }) => origin);
 
 export interface EmbedFields {
   provider?: unknown;
@@ -31,21 +34,21 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : type
 export function embedSource(fields: EmbedFields & Record<string, unknown>): EmbedSource | null {
   const provider = str(fields.provider) as EmbedProvider;
   const id = str(fields.video_id);
-  const make = (src: string, kind: EmbedSource['kind']): EmbedSource => ({ provider, providerName: PROVIDER_NAMES[provider], src, kind });
+  const make = (path: string, kind: EmbedSource['kind']): EmbedSource => ({ provider, providerName: PROVIDERS[provider].name, src: PROVIDERS[provider].origin + path, kind });
   switch (provider) {
     case 'youtube':
-      return /^[\w-]{6,20}$/.test(id) ? make(`https://www.youtube-nocookie.com/embed/${id}`, 'video') : null;
+      return /^[\w-]{6,20}$/.test(id) ? make(`/embed/${id}`, 'video') : null;
     case 'vimeo':
-      return /^\d{3,15}$|^[\w-]{6,20}$/.test(id) ? make(`https://player.vimeo.com/video/${id}?dnt=1`, 'video') : null;
+      return /^\d{3,15}$|^[\w-]{6,20}$/.test(id) ? make(`/video/${id}?dnt=1`, 'video') : null;
     case 'google-maps': {
       const query = str(fields.query);
-      return query ? make(`https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`, 'map') : null;
+      return query ? make(`/maps?q=${encodeURIComponent(query)}&output=embed`, 'map') : null;
     }
     case 'openstreetmap': {
       const [lat, lon] = [Number(str(fields.latitude)), Number(str(fields.longitude))];
       if (!str(fields.latitude) || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
       const bbox = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toFixed(5)).join(',');
-      return make(`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`, 'map');
+      return make(`/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`, 'map');
     }
     default:
       return null;

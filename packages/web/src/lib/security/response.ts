@@ -1,0 +1,108 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteConfig } from '../../config';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type Encoding = 'br' | 'gzip';
+
+/** Next's draft-mode cookie: a response for it is a preview, shown in the visual editor */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+const MIN_COMPRESS_BYTES = 1024;
+
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const usable = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return usable('br') ? 'br' : usable('gzip') ? 'gzip' : null;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** compressed immutable assets (`/_next/static/…`), so each is compressed once per encoding */
+const compressedAssets = new Map<string, Buffer>();
+const MAX_CACHED_ASSETS = 500;
+
+function compressOnce(key: string | null, body: Buffer, encoding: Encoding): Buffer {
+  if (!key) return compress(body, encoding);
+  let compressed = compressedAssets.get(key);
+  if (!compressed) {
+    compressed = compress(body, encoding);
+    if (compressedAssets.size >= MAX_CACHED_ASSETS) compressedAssets.delete(compressedAssets.keys().next().value!);
+    compressedAssets.set(key, compressed);
+  }
+  return compressed;
+}
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding);
+}
+
+/**
+ * Wraps the site's request handler so that every response carries the Content-Security-Policy,
+ * with the hashes of the inline scripts of HTML documents (which the policy needs before the body
+ * is sent, so responses are buffered), and is compressed after hashing.
+ */
+export function secureResponses(handle: Handler): Handler {
+  return (req, res) => {
+    const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
+    // the app answers uncompressed: its body must be readable here
+    delete req.headers['accept-encoding'];
+    const preview = siteConfig.contentVersion === 'draft' || (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
+
+    const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+    const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
+    const chunks: Buffer[] = [];
+
+    res.writeHead = ((status: number, reason?: string | OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) => {
+      res.statusCode = status;
+      if (typeof reason === 'string') res.statusMessage = reason;
+      else headers = reason;
+      for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+      return res;
+    }) as ServerResponse['writeHead'];
+    res.flushHeaders = () => undefined;
+    res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
+      chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
+      (typeof encodingOrCallback === 'function' ? encodingOrCallback : callback)?.();
+      return true;
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
+      if (typeof chunk === 'function') callback = chunk as () => void;
+      else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
+      if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
+      let body: Buffer = Buffer.concat(chunks);
+      const type = String(res.getHeader('content-type') ?? '');
+      const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ preview, scriptHashes }));
+      if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding')) {
+        const immutable = String(res.getHeader('cache-control') ?? '').includes('immutable');
+        body = compressOnce(immutable ? `${encoding} ${req.url}` : null, body, encoding);
+        res.setHeader('Content-Encoding', encoding);
+        const etag = res.getHeader('etag');
+        if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+      }
+      const vary = String(res.getHeader('vary') ?? '');
+      if (COMPRESSIBLE.test(type) && !/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      if (req.method !== 'HEAD') res.setHeader('Content-Length', body.length);
+      res.removeHeader('transfer-encoding');
+      writeHead(res.statusCode);
+      end(body);
+      callback?.();
+      return res;
+    }) as ServerResponse['end'];
+
+    return handle(req, res);
+  };
+}
