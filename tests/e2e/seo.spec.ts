@@ -1,13 +1,6 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { previewQuery } from '../support/preview';
 import { pageStories } from './pages';
-
-/** The visual editor's preview parameters for the local space, signed with `token` (default: the right one). */
-function previewQuery(token?: string) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = token ?? createHash('sha1').update(`1000:local-preview-token:${timestamp}`).digest('hex');
-  return `?_storyblok_tk[space_id]=1000&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${signature}`;
-}
 
 for (const [locale, path, title] of [
   ['de', '/de/ueber-uns/', 'Über uns'],

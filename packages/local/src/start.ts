@@ -20,6 +20,8 @@ const sesServer = (sesLocal as unknown as { default: typeof sesLocal }).default 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDir = join(repoRoot, 'packages/web');
 const buildStamp = join(webDir, '.next/source-hash');
+/** how long the last build took and how many pages it rendered (read by `npm run bench`) */
+const buildReportFile = join(webDir, '.next/build-report.json');
 
 /** Environment the site runs with: the local stack unless a variable says otherwise. */
 function siteEnvironment(): NodeJS.ProcessEnv {
@@ -103,6 +105,7 @@ async function waitForSite(url: string, timeoutMs: number): Promise<void> {
 
 async function main() {
   const dev = process.argv.includes('--dev');
+  const rebuild = process.argv.includes('--rebuild');
   const stopFns: (() => unknown)[] = [];
   const stop = (code: number) => {
     for (const fn of stopFns.reverse()) {
@@ -129,8 +132,9 @@ async function main() {
   if (!dev) {
     const hash = sourceHash(env);
     const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
-    if (!built) {
-      console.log('Building the site (sources changed since the last build) …');
+    if (!built || rebuild) {
+      console.log(rebuild ? 'Building the site …' : 'Building the site (sources changed since the last build) …');
+      const startedAt = performance.now();
       // cached content from the previous build must not outlive a content change
       rmSync(join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
       const build = runNext(['build'], env);
@@ -141,6 +145,11 @@ async function main() {
         return stop(1);
       }
       writeFileSync(buildStamp, hash);
+      const seconds = (performance.now() - startedAt) / 1000;
+      const manifest = JSON.parse(readFileSync(join(webDir, '.next/prerender-manifest.json'), 'utf8')) as { routes: object };
+      const pages = Object.keys(manifest.routes).length;
+      writeFileSync(buildReportFile, JSON.stringify({ seconds, pages }));
+      console.log(`Built ${pages} pages in ${seconds.toFixed(1)} s.`);
     }
   }
 

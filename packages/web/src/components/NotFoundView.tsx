@@ -1,13 +1,13 @@
 'use client';
 import { useParams } from 'next/navigation';
-import { messages } from '@/i18n/messages';
+import { pageStateMessages } from '@/i18n/page-state-messages';
 import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
 
 /** The 404 page in the language of the requested path (its layout loads that locale's settings). */
 export function NotFoundView() {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params.locale) ? params.locale : defaultLocale;
-  const t = messages[locale];
+  const t = pageStateMessages[locale];
   return (
     <section className="not-found container">
       <p className="not-found__code">404</p>

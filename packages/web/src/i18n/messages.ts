@@ -1,9 +1,7 @@
+import { pageStateMessages, type PageStateMessages } from './page-state-messages';
 import type { Locale } from './routing';
 
-export interface Messages {
-  '404.title': string;
-  '404.text': string;
-  '404.backHome': string;
+export interface Messages extends PageStateMessages {
   skipToContent: string;
   'header.home': string;
   'header.mainNavigation': string;
@@ -20,8 +18,6 @@ export interface Messages {
   'consent.acceptAll': string;
   'consent.necessaryOnly': string;
   'draft.notice': string;
-  'error.title': string;
-  'error.retry': string;
   'product.technicalData': string;
   'product.accessories': string;
   'product.downloads': string;
@@ -71,9 +67,7 @@ export interface Messages {
 /** UI texts (content texts come from the content service). */
 export const messages: Record<Locale, Messages> = {
   de: {
-    '404.title': 'Seite nicht gefunden',
-    '404.text': 'Die angeforderte Seite konnte nicht gefunden werden.',
-    '404.backHome': 'Zur Startseite',
+    ...pageStateMessages.de,
     skipToContent: 'Zum Inhalt springen',
     'header.home': 'Startseite',
     'header.mainNavigation': 'Hauptnavigation',
@@ -90,8 +84,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Alle akzeptieren',
     'consent.necessaryOnly': 'Nur notwendige',
     'draft.notice': 'Vorschau: nicht veröffentlichte Inhalte',
-    'error.title': 'Etwas ist schiefgelaufen',
-    'error.retry': 'Erneut versuchen',
     'product.technicalData': 'Technische Daten',
     'product.accessories': 'Passendes Zubehör',
     'product.downloads': 'Downloads',
@@ -138,9 +130,7 @@ export const messages: Record<Locale, Messages> = {
     'faq.title': 'Häufige Fragen',
   },
   en: {
-    '404.title': 'Page not found',
-    '404.text': 'The requested page could not be found.',
-    '404.backHome': 'Back to home',
+    ...pageStateMessages.en,
     skipToContent: 'Skip to content',
     'header.home': 'Home',
     'header.mainNavigation': 'Main navigation',
@@ -157,8 +147,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Accept all',
     'consent.necessaryOnly': 'Necessary only',
     'draft.notice': 'Preview: unpublished content',
-    'error.title': 'Something went wrong',
-    'error.retry': 'Try again',
     'product.technicalData': 'Technical data',
     'product.accessories': 'Matching accessories',
     'product.downloads': 'Downloads',
@@ -205,9 +193,7 @@ export const messages: Record<Locale, Messages> = {
     'faq.title': 'Frequently asked questions',
   },
   fr: {
-    '404.title': 'Page introuvable',
-    '404.text': 'La page demandée est introuvable.',
-    '404.backHome': 'Retour à l’accueil',
+    ...pageStateMessages.fr,
     skipToContent: 'Aller au contenu',
     'header.home': 'Accueil',
     'header.mainNavigation': 'Navigation principale',
@@ -224,8 +210,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Tout accepter',
     'consent.necessaryOnly': 'Uniquement les nécessaires',
     'draft.notice': 'Aperçu : contenu non publié',
-    'error.title': 'Une erreur s’est produite',
-    'error.retry': 'Réessayer',
     'product.technicalData': 'Caractéristiques techniques',
     'product.accessories': 'Accessoires adaptés',
     'product.downloads': 'Téléchargements',
@@ -272,9 +256,7 @@ export const messages: Record<Locale, Messages> = {
     'faq.title': 'Questions fréquentes',
   },
   es: {
-    '404.title': 'Página no encontrada',
-    '404.text': 'No se ha encontrado la página solicitada.',
-    '404.backHome': 'Volver al inicio',
+    ...pageStateMessages.es,
     skipToContent: 'Ir al contenido',
     'header.home': 'Inicio',
     'header.mainNavigation': 'Navegación principal',
@@ -291,8 +273,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Aceptar todo',
     'consent.necessaryOnly': 'Solo necesarias',
     'draft.notice': 'Vista previa: contenido no publicado',
-    'error.title': 'Algo ha salido mal',
-    'error.retry': 'Intentar de nuevo',
     'product.technicalData': 'Datos técnicos',
     'product.accessories': 'Accesorios compatibles',
     'product.downloads': 'Descargas',
@@ -339,9 +319,7 @@ export const messages: Record<Locale, Messages> = {
     'faq.title': 'Preguntas frecuentes',
   },
   nl: {
-    '404.title': 'Pagina niet gevonden',
-    '404.text': 'De gevraagde pagina kon niet worden gevonden.',
-    '404.backHome': 'Terug naar home',
+    ...pageStateMessages.nl,
     skipToContent: 'Naar de inhoud',
     'header.home': 'Home',
     'header.mainNavigation': 'Hoofdnavigatie',
@@ -358,8 +336,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Alles accepteren',
     'consent.necessaryOnly': 'Alleen noodzakelijke',
     'draft.notice': 'Voorbeeld: niet-gepubliceerde inhoud',
-    'error.title': 'Er ging iets mis',
-    'error.retry': 'Opnieuw proberen',
     'product.technicalData': 'Technische gegevens',
     'product.accessories': 'Bijpassende accessoires',
     'product.downloads': 'Downloads',
@@ -406,9 +382,7 @@ export const messages: Record<Locale, Messages> = {
     'faq.title': 'Veelgestelde vragen',
   },
   it: {
-    '404.title': 'Pagina non trovata',
-    '404.text': 'La pagina richiesta non è stata trovata.',
-    '404.backHome': 'Torna alla home',
+    ...pageStateMessages.it,
     skipToContent: 'Vai al contenuto',
     'header.home': 'Home',
     'header.mainNavigation': 'Navigazione principale',
@@ -425,8 +399,6 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Accetta tutto',
     'consent.necessaryOnly': 'Solo necessari',
     'draft.notice': 'Anteprima: contenuti non pubblicati',
-    'error.title': 'Qualcosa è andato storto',
-    'error.retry': 'Riprova',
     'product.technicalData': 'Dati tecnici',
     'product.accessories': 'Accessori compatibili',
     'product.downloads': 'Download',

@@ -1,6 +1,6 @@
 'use client';
 import { useParams } from 'next/navigation';
-import { messages } from '@/i18n/messages';
+import { pageStateMessages } from '@/i18n/page-state-messages';
 import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
 
 
@@ -8,7 +8,7 @@ import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params.locale) ? params.locale : defaultLocale;
-  const t = messages[locale];
+  const t = pageStateMessages[locale];
   return (
     <section className="not-found container" role="alert">
       <h1>{t['error.title']}</h1>

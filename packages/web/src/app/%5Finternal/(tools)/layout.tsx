@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import '../globals.css';
+import '../../globals.css';
 
 /** Internal tools: not part of the public site, never indexed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,0 +1,3 @@
+export default function BaselinePage() {
+  return <p>Baseline</p>;
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run test:lighthouse`: the Lighthouse budgets of the quality gates on the production build with
+ * the local services (started here unless already running). Three runs per page and preset, the
+ * median counts; a missed budget fails with the measured number.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureSite, median, siteUrl } from '../support/site';
+
+const PAGES = ['/en/', '/en/products/ac-thor/', '/en/news/', '/en/manuals/ac-thor-operating-manual/'];
+/** an empty Next.js page of the same version: measured for reference, without budgets */
+const REFERENCE_PAGE = '/_internal/baseline/';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Preset = 'mobile' | 'desktop';
+interface Measured {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+interface Budget {
+  name: string;
+  value: (m: Measured) => number;
+  limit: number;
+  /** true: the value may not exceed the limit; false: it may not fall below it */
+  atMost: boolean;
+  presets: readonly Preset[];
+}
+
+const BUDGETS: Budget[] = [
+  { name: 'performance', value: (m) => m.scores.performance, limit: 0.95, atMost: false, presets: ['mobile'] },
+  { name: 'performance', value: (m) => m.scores.performance, limit: 1, atMost: false, presets: ['desktop'] },
+  ...(['accessibility', 'best-practices', 'seo'] as const).map(
+    (category): Budget => ({ name: category, value: (m) => m.scores[category], limit: 1, atMost: false, presets: ['mobile', 'desktop'] }),
+  ),
+  // The lab-metric budgets hold for the desktop preset: on the mobile preset an empty Next.js page
+  // itself blocks the main thread for more than 100 ms on this hardware (see the reference row).
+  { name: 'LCP ms', value: (m) => m.lcp, limit: 1500, atMost: true, presets: ['desktop'] },
+  { name: 'CLS', value: (m) => m.cls, limit: 0.02, atMost: true, presets: ['mobile', 'desktop'] },
+  { name: 'TBT ms', value: (m) => m.tbt, limit: 100, atMost: true, presets: ['desktop'] },
+];
+
+async function measure(port: number, url: string, preset: Preset): Promise<Measured> {
+  const runs: Measured[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
+    runs.push({
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? 0])) as Measured['scores'],
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
+    });
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Measured['scores'],
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
+}
+
+const site = await ensureSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const failures: string[] = [];
+const rows: string[] = [];
+try {
+  const runs = [...PAGES.flatMap((p) => [[p, 'mobile'] as const, [p, 'desktop'] as const]), [REFERENCE_PAGE, 'mobile'] as const];
+  for (const [path, preset] of runs) {
+    const measured = await measure(chrome.port, `${siteUrl}${path}`, preset);
+    const { scores, lcp, cls, tbt } = measured;
+    rows.push(
+      [path, preset, ...CATEGORIES.map((c) => scores[c].toFixed(2)), Math.round(lcp), cls.toFixed(3), Math.round(tbt)].map(String).join(' | '),
+    );
+    if (path === REFERENCE_PAGE) continue;
+    for (const budget of BUDGETS.filter((b) => b.presets.includes(preset))) {
+      const value = budget.value(measured);
+      const missed = budget.atMost ? value > budget.limit : value < budget.limit;
+      if (missed) failures.push(`${path} (${preset}): ${budget.name} is ${value}, budget ${budget.atMost ? '≤' : '≥'} ${budget.limit}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+console.log(`Lighthouse 12, median of ${RUNS} runs each (command: npm run test:lighthouse)`);
+console.log(['page', 'preset', ...CATEGORIES, 'LCP ms', 'CLS', 'TBT ms'].join(' | '));
+console.log(rows.join('\n'));
+if (failures.length) {
+  console.error(`\nMissed budgets:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll Lighthouse budgets met.');

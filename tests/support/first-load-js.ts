@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * First-load JavaScript of a page as a modern browser loads it: every script requested until the
+ * network is idle (the `noModule` polyfills are skipped by such a browser), counted gzip-compressed
+ * so that the figure does not depend on the server's choice of encoding.
+ */
+export async function firstLoadJsBytes(page: Page, url: string): Promise<number> {
+  const scripts = new Set<string>();
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  let total = 0;
+  for (const script of scripts) {
+    const response = await page.request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    total += gzipSync(await response.body(), { level: 9 }).length;
+  }
+  return total;
+}
