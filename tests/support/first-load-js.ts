@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * First-load JavaScript of a page as a modern browser loads it: every script requested until the
@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
  */
 export async function firstLoadJsBytes(page: Page, url: string): Promise<number> {
   const scripts = new Set<string>();
-  const onResponse = (response: import('@playwright/test').Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   };
   page.on('response', onResponse);
