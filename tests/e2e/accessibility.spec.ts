@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { pagePerLayout } from './pages';
+import { pagePerLayout } from '../support/pages';
 
 for (const locale of ['de', 'en'] as const) {
   test(`every layout in ${locale} has no WCAG 2.1 AA violations`, async ({ page }) => {

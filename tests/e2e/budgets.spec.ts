@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstLoadJsBytes } from '../support/first-load-js';
-import { pagePerLayout } from './pages';
+import { pagePerLayout } from '../support/pages';
 
 /** first-load JavaScript of a content page, relative to an empty Next.js page of the same version */
 const MAX_RATIO = 1.25;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pagePerLayout } from './pages';
+import { pagePerLayout } from '../support/pages';
 
 test('pages are cacheable by a CDN and every response carries the security headers', async ({ request }) => {
   for (const path of ['/de/', '/en/products/ac-thor/', '/api/list/news/?locale=en', '/robots.txt', '/de/does-not-exist/']) {

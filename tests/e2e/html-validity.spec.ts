@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pagePerLayout } from './pages';
+import { pagePerLayout } from '../support/pages';
 
 const VNU = 'node_modules/vnu-jar/build/dist/vnu.jar';
 

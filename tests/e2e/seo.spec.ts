@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { previewQuery } from '../support/preview';
-import { pageStories } from './pages';
+import { pageStories } from '../support/pages';
 
 for (const [locale, path, title] of [
   ['de', '/de/ueber-uns/', 'Über uns'],

@@ -13,11 +13,15 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * The production site with the local services: the running one, or one started here with the
- * README's `npm start` (building when sources changed). `stop` ends only what was started here.
+ * README's `npm start` (building when sources changed, or always with `rebuild`, which needs the
+ * site to be stopped). `stop` ends only what was started here.
  */
-export async function ensureSite(): Promise<{ started: boolean; stop(): Promise<void> }> {
-  if (await answers(`${siteUrl}/de/`)) return { started: false, stop: async () => undefined };
-  const child = spawn('npm', ['start'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+export async function ensureSite({ rebuild = false } = {}): Promise<{ started: boolean; stop(): Promise<void> }> {
+  if (await answers(`${siteUrl}/de/`)) {
+    if (rebuild) throw new Error(`a site is already running at ${siteUrl}: stop it, this run builds and serves its own`);
+    return { started: false, stop: async () => undefined };
+  }
+  const child = spawn('npm', ['start', ...(rebuild ? ['--', '--rebuild'] : [])], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const deadline = Date.now() + 600_000;
   while (!(await answers(`${siteUrl}/de/`))) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);

@@ -66,12 +66,18 @@ describe('response layer', () => {
   let server: Server;
   let base: string;
   const seenEncodings: (string | undefined)[] = [];
+  let version = 0;
 
   beforeAll(async () => {
     server = createServer(
       secureResponses((req, res) => {
         seenEncodings.push(req.headers['accept-encoding'] as string | undefined);
-        if (req.url === '/page') {
+        if (req.url === '/changing') {
+          // a regenerated page: same URL, new body and ETag
+          version += 1;
+          res.writeHead(200, { 'content-type': 'text/html', etag: `"v${version}"` });
+          res.end(`<script>version(${version})</script>`);
+        } else if (req.url === '/page') {
           // written the way Next streams: head first, then the body in pieces
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' });
           res.write(page.slice(0, 100));
@@ -115,6 +121,13 @@ describe('response layer', () => {
     const plain = await rawGet('/page');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(page);
+  });
+
+  it('hashes a regenerated page anew (the memo is keyed by the body ETag)', async () => {
+    for (const expected of [1, 2]) {
+      const { headers } = await rawGet('/changing');
+      expect(headers['content-security-policy']).toContain(`'${sha256(`version(${expected})`)}'`);
+    }
   });
 
   it('gives other responses the policy without hashes, uncompressed when small', async () => {

@@ -53,11 +53,14 @@ function buildSnapshot(locale: Locale): Promise<Map<string, Story>> | null {
   return snapshot;
 }
 
-/** The page story at a path in the current content version, once per request. */
-export const storyAt = cache(async (locale: Locale, slug: readonly string[]) => {
+/** keyed by the path's text: React's request cache compares arguments by identity, and each caller has its own slug array */
+const storyAtPath = cache(async (locale: Locale, path: string) => {
   const version = await contentVersion();
   const snapshot = version === 'published' ? buildSnapshot(locale) : null;
-  const path = slug.map((segment) => decodeURIComponent(segment)).join('/');
-  const story = (await snapshot)?.get(path) ?? (await getStory(locale, slug, { version }));
+  const story = (await snapshot)?.get(path) ?? (await getStory(locale, path ? path.split('/') : [], { version }));
   return { story, version };
 });
+
+/** The page story at a path in the current content version, read once per request (metadata and page share it). */
+export const storyAt = (locale: Locale, slug: readonly string[]) =>
+  storyAtPath(locale, slug.map((segment) => decodeURIComponent(segment)).join('/'));

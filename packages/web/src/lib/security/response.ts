@@ -28,20 +28,27 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** compressed immutable assets (`/_next/static/…`), so each is compressed once per encoding */
-const compressedAssets = new Map<string, Buffer>();
-const MAX_CACHED_ASSETS = 500;
-
-function compressOnce(key: string | null, body: Buffer, encoding: Encoding): Buffer {
-  if (!key) return compress(body, encoding);
-  let compressed = compressedAssets.get(key);
-  if (!compressed) {
-    compressed = compress(body, encoding);
-    if (compressedAssets.size >= MAX_CACHED_ASSETS) compressedAssets.delete(compressedAssets.keys().next().value!);
-    compressedAssets.set(key, compressed);
-  }
-  return compressed;
+/** A bounded memo: the oldest entry goes when it is full. */
+function memo<V>(max: number) {
+  const entries = new Map<string, V>();
+  return (key: string | null, compute: () => V): V => {
+    if (key === null) return compute();
+    let value = entries.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, value);
+    }
+    return value;
+  };
 }
+
+/**
+ * Keys that name a body exactly: URL and ETag (Next derives it from the body) or, for immutable
+ * assets, the URL. A cached page is then hashed and compressed once, not on every request.
+ */
+const scriptHashesByBody = memo<string[]>(2000);
+const compressedByBody = memo<Buffer>(1000);
 
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
@@ -82,23 +89,25 @@ export function secureResponses(handle: Handler): Handler {
       if (typeof chunk === 'function') callback = chunk as () => void;
       else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
       if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
-      let body: Buffer = Buffer.concat(chunks);
+      const body: Buffer = Buffer.concat(chunks);
+      let sent = body;
       const type = String(res.getHeader('content-type') ?? '');
-      const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+      const etag = res.getHeader('etag');
+      const immutable = String(res.getHeader('cache-control') ?? '').includes('immutable');
+      const bodyKey = typeof etag === 'string' ? `${req.url} ${etag}` : immutable ? `${req.url}` : null;
+      const scriptHashes = type.startsWith('text/html') ? scriptHashesByBody(bodyKey, () => inlineScriptHashes(body.toString('utf8'))) : [];
       res.setHeader('Content-Security-Policy', contentSecurityPolicy({ preview, scriptHashes }));
       if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding')) {
-        const immutable = String(res.getHeader('cache-control') ?? '').includes('immutable');
-        body = compressOnce(immutable ? `${encoding} ${req.url}` : null, body, encoding);
+        sent = compressedByBody(bodyKey && `${encoding} ${bodyKey}`, () => compress(body, encoding));
         res.setHeader('Content-Encoding', encoding);
-        const etag = res.getHeader('etag');
         if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
       }
       const vary = String(res.getHeader('vary') ?? '');
       if (COMPRESSIBLE.test(type) && !/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      if (req.method !== 'HEAD') res.setHeader('Content-Length', body.length);
+      if (req.method !== 'HEAD') res.setHeader('Content-Length', sent.length);
       res.removeHeader('transfer-encoding');
       writeHead(res.statusCode);
-      end(body);
+      end(sent);
       callback?.();
       return res;
     }) as ServerResponse['end'];

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: builds the site, serves it with the local services and prints one table of
+ * speed figures. `npm run bench -- --record` also writes the table to docs/benchmarks.md.
+ * Needs the site to be stopped (it measures its own build).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { firstLoadJsBytes } from '../tests/support/first-load-js';
+import { pagePerLayout } from '../tests/support/pages';
+import { previewQuery } from '../tests/support/preview';
+import { ensureSite, median, siteUrl } from '../tests/support/site';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const COLD_RENDERS = 5;
+const BASELINE = '/_internal/baseline/';
+
+interface Row {
+  measure: string;
+  value: string;
+  reference?: string;
+  ratio?: string;
+}
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function load(url: string) {
+  // a short warm-up, so that the measured run sees warm caches and a compiled server
+  await autocannon({ url, connections: 10, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+const loadFigure = ({ rps, p50, p99 }: Awaited<ReturnType<typeof load>>) => `${Math.round(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms`;
+
+/** the same bytes from a minimal server: the limit of what this machine and autocannon can do */
+async function staticCopy(html: Buffer) {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+async function throughput() {
+  const baseline = await load(`${siteUrl}${BASELINE}`);
+  rows.push({ measure: `empty Next.js page ${BASELINE} (same server)`, value: loadFigure(baseline) });
+  for (const path of ['/en/', '/en/products/ac-thor/']) {
+    const page = await load(`${siteUrl}${path}`);
+    const html = Buffer.from(await (await fetch(`${siteUrl}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const copy = await staticCopy(html);
+    const limit = await load(copy.url);
+    copy.close();
+    rows.push({
+      measure: `cached page ${path} (${kb(html.length)} HTML)`,
+      value: loadFigure(page),
+      reference: `empty page ${Math.round(baseline.rps)} req/s`,
+      ratio: `${(page.rps / baseline.rps).toFixed(2)} × empty page`,
+    });
+    rows.push({
+      measure: `same HTML as a static file, from memory`,
+      value: loadFigure(limit),
+      reference: `cached page ${Math.round(page.rps)} req/s`,
+      ratio: `cached page at ${((page.rps / limit.rps) * 100).toFixed(0)} % of the limit`,
+    });
+  }
+}
+
+/** render time without the page cache (draft mode renders on every request), per layout; the slowest is reported */
+async function coldRender() {
+  const entry = await fetch(`${siteUrl}/de/${previewQuery()}`, { redirect: 'manual' });
+  const preview = await fetch(new URL(entry.headers.get('location')!, siteUrl), { redirect: 'manual' });
+  const cookie = preview.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('__prerender_bypass')) throw new Error('could not enter draft mode');
+  const timings: { path: string; ms: number }[] = [];
+  for (const path of pagePerLayout('de').filter((p) => !p.startsWith('/_internal/') && !p.includes('does-not-exist'))) {
+    const samples: number[] = [];
+    for (let i = 0; i < COLD_RENDERS; i++) {
+      // the content client allows 5 requests a second (spec): a pause keeps one render's requests out of the next one's queue
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const started = performance.now();
+      const response = await fetch(`${siteUrl}${path}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (!response.headers.get('cache-control')?.includes('no-store')) throw new Error(`${path} was not rendered in draft mode`);
+      samples.push(performance.now() - started);
+    }
+    timings.push({ path, ms: median(samples) });
+  }
+  const heaviest = timings.reduce((a, b) => (b.ms > a.ms ? b : a));
+  rows.push({ measure: `cold render, heaviest page ${heaviest.path}`, value: `${heaviest.ms.toFixed(0)} ms (median of ${COLD_RENDERS})` });
+}
+
+async function firstLoadJs() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const page = await browser.newPage({ baseURL: siteUrl });
+  const baseline = await firstLoadJsBytes(page, BASELINE);
+  rows.push({ measure: 'first-load JS, empty Next.js page', value: kb(baseline) });
+  for (const path of pagePerLayout('en').filter((p) => !p.startsWith('/_internal/'))) {
+    const bytes = await firstLoadJsBytes(page, path);
+    rows.push({ measure: `first-load JS ${path}`, value: kb(bytes), reference: kb(baseline), ratio: `${(bytes / baseline).toFixed(2)} × empty page (budget 1.25)` });
+  }
+  await browser.close();
+}
+
+const site = await ensureSite({ rebuild: true });
+try {
+  const build = JSON.parse(readFileSync('packages/web/.next/build-report.json', 'utf8')) as { seconds: number; pages: number };
+  rows.push({ measure: 'next build, whole demo site', value: `${build.seconds.toFixed(1)} s, ${build.pages} pages` });
+  await throughput();
+  await coldRender();
+  await firstLoadJs();
+} finally {
+  await site.stop();
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+  `Command: \`npm run bench\` (autocannon ${CONNECTIONS} connections × ${SECONDS} s; production build; local services).`,
+  '',
+  '| measure | value | reference | ratio |',
+  '| --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.measure} | ${r.value} | ${r.reference ?? ''} | ${r.ratio ?? ''} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+if (process.argv.includes('--record')) {
+  const intro = readFileSync('docs/benchmarks.md', 'utf8').split('<!-- bench -->')[0];
+  writeFileSync('docs/benchmarks.md', `${intro}<!-- bench -->\n${table}\n`);
+}
