@@ -13,6 +13,12 @@ export const localConfig = {
   sesPort: numberFromEnv('SES_PORT', 8005),
   publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',
+  searchServicePort: numberFromEnv('SEARCH_SERVICE_PORT', 4020),
+  /** the search service's application id, public search key, admin (write) key and index (Algolia's names) */
+  searchAppId: process.env.SEARCH_APP_ID ?? 'LOCALAPP',
+  searchApiKey: process.env.SEARCH_API_KEY ?? 'local-search-key',
+  searchAdminKey: process.env.SEARCH_ADMIN_KEY ?? 'local-admin-key',
+  searchIndex: process.env.SEARCH_INDEX ?? 'site',
   contentDir: fileURLToPath(new URL('../content', import.meta.url)),
 };
 

@@ -23,6 +23,15 @@ export const siteConfig = {
     previewToken: env('STORYBLOK_PREVIEW_TOKEN', 'local-preview-token'),
     spaceId: env('STORYBLOK_SPACE_ID', '1000'),
   },
+  /** site search: Algolia, or the local search service when SEARCH_HOST names one */
+  search: {
+    appId: env('SEARCH_APP_ID', 'LOCALAPP'),
+    /** search-only key: it is sent to browsers */
+    apiKey: env('SEARCH_API_KEY', 'local-search-key'),
+    indexName: env('SEARCH_INDEX', 'site'),
+    /** empty: Algolia's own hosts */
+    host: process.env.SEARCH_HOST ?? 'http://localhost:4020',
+  },
   organisation: {
     name: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
     country: 'AT',

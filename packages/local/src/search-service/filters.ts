@@ -1,0 +1,72 @@
+/**
+ * Algolia's `filters` syntax as far as the site uses it: `attribute:value` facets (values may be
+ * quoted), joined by AND and OR, with parentheses and NOT.
+ */
+export type Filter =
+  | { kind: 'facet'; attribute: string; value: string }
+  | { kind: 'not'; filter: Filter }
+  | { kind: 'and' | 'or'; filters: Filter[] };
+
+export class FilterSyntaxError extends Error {}
+
+const TOKEN = /\s*(\(|\)|AND\b|OR\b|NOT\b|[\w.]+:(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()]+))/y;
+
+export function parseFilters(input: string): Filter {
+  const tokens: string[] = [];
+  TOKEN.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while (TOKEN.lastIndex < input.length && (match = TOKEN.exec(input))) tokens.push(match[1]!);
+  if (input.slice(TOKEN.lastIndex).trim()) throw new FilterSyntaxError(`filters: unexpected "${input.slice(TOKEN.lastIndex).trim()}"`);
+  let position = 0;
+
+  const expression = (): Filter => {
+    const alternatives = [conjunction()];
+    while (tokens[position] === 'OR') {
+      position++;
+      alternatives.push(conjunction());
+    }
+    return alternatives.length === 1 ? alternatives[0]! : { kind: 'or', filters: alternatives };
+  };
+  const conjunction = (): Filter => {
+    const parts = [term()];
+    while (tokens[position] === 'AND') {
+      position++;
+      parts.push(term());
+    }
+    return parts.length === 1 ? parts[0]! : { kind: 'and', filters: parts };
+  };
+  const term = (): Filter => {
+    const token = tokens[position++];
+    if (token === 'NOT') return { kind: 'not', filter: term() };
+    if (token === '(') {
+      const inner = expression();
+      if (tokens[position++] !== ')') throw new FilterSyntaxError('filters: missing ")"');
+      return inner;
+    }
+    if (!token || !token.includes(':')) throw new FilterSyntaxError(`filters: expected attribute:value, found "${token ?? 'end'}"`);
+    const colon = token.indexOf(':');
+    const raw = token.slice(colon + 1);
+    const value = /^["']/.test(raw) ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+    return { kind: 'facet', attribute: token.slice(0, colon), value };
+  };
+
+  const filter = expression();
+  if (position !== tokens.length) throw new FilterSyntaxError(`filters: unexpected "${tokens[position]}"`);
+  return filter;
+}
+
+export function matchesFilter(record: Record<string, unknown>, filter: Filter): boolean {
+  switch (filter.kind) {
+    case 'facet': {
+      const value = record[filter.attribute];
+      const values = Array.isArray(value) ? value : [value];
+      return values.some((v) => v !== undefined && v !== null && String(v) === filter.value);
+    }
+    case 'not':
+      return !matchesFilter(record, filter.filter);
+    case 'and':
+      return filter.filters.every((f) => matchesFilter(record, f));
+    case 'or':
+      return filter.filters.some((f) => matchesFilter(record, f));
+  }
+}

@@ -1,0 +1,79 @@
+import type { Locale } from '@/i18n/routing';
+
+/** Searchable content types, in the order the palette groups them. */
+export const SEARCH_TYPES = ['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const isSearchType = (value: unknown): value is SearchType => (SEARCH_TYPES as readonly unknown[]).includes(value);
+
+/** One index record: a story in one language (`objectID` = `{story id}-{lang}`). */
+export interface SearchRecord {
+  objectID: string;
+  name: string;
+  type: SearchType;
+  /** document type (datasource value) of info-center documents */
+  docType?: string;
+  /** a short text: the story's description, or for documents the document's address */
+  text: string;
+  /** the story's whole text, searched but not retrieved (trimmed to keep the record under 10 KB) */
+  content: string;
+  /** the story's path in `lang`, without locale prefix */
+  full_slug: string;
+  lang: Locale;
+}
+
+interface Highlighted {
+  value: string;
+  matchLevel?: 'none' | 'partial' | 'full';
+}
+
+/** A hit as the search service returns it. */
+export type SearchHit = Partial<Omit<SearchRecord, 'objectID' | 'type'>> & {
+  objectID: string;
+  title?: string;
+  type?: string;
+  _highlightResult?: Partial<Record<'name' | 'title' | 'text' | 'content', Highlighted>>;
+  _snippetResult?: Partial<Record<'text' | 'content', Highlighted>>;
+};
+
+/** What the palette and the results page show for a hit. */
+export interface SearchResultItem {
+  id: string;
+  name: string;
+  /** the name with the matched words in `<mark>`, everything else escaped */
+  nameHtml: string;
+  /** a short excerpt with the matched words in `<mark>` (results page) */
+  excerptHtml: string;
+  component: SearchType;
+  docType?: string;
+  /** the hit's text as an address, when it is one and shorter than 1000 characters */
+  websiteLink?: string;
+  /** translated category label */
+  category: string;
+  full_slug: string;
+  /** the story's page */
+  href: string;
+}
+
+export interface SearchGroup {
+  type: SearchType;
+  label: string;
+  items: SearchResultItem[];
+}
+
+/** Public search settings the browser needs (the search key is a search-only key). */
+export interface SearchConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** the search service's address; empty means Algolia's own hosts */
+  host: string;
+}
+
+/** What mapping a hit needs: the category labels of the visitor's language. */
+export interface SearchLabels {
+  /** label per content type */
+  types: Record<SearchType, string>;
+  /** label per document type (datasource value) */
+  docTypes: Record<string, string>;
+}
