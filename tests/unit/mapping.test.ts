@@ -193,8 +193,13 @@ describe('toSiteSettings', () => {
         columns: [{ _uid: 'c1', component: 'column', name: 'Firma', links: [{ _uid: 'l1', component: 'link', name: 'Impressum', link: { linktype: 'story', cached_url: 'impressum' } }] }],
       },
     ],
+    search_page: { linktype: 'story', cached_url: 'suche' },
   };
   const settings = toSiteSettings(content);
+
+  it('takes the search results page link', () => {
+    expect(settings.searchPage).toEqual({ linktype: 'story', cached_url: 'suche' });
+  });
 
   it('takes the first seo item', () => {
     expect(settings.seo).toMatchObject({ title: 'Site title', description: 'Site description' });
@@ -242,7 +247,7 @@ describe('toSiteSettings', () => {
     ['empty settings', { _uid: 'e', component: 'settings' }],
     ['wrong field types', { _uid: 'e', component: 'settings', seo: 'x', navigation: {}, footer: null, phone: 12 }],
   ])('%s give empty defaults', (_name, blok) => {
-    expect(toSiteSettings(blok)).toEqual({ seo: null, navigation: [], phone: '', street: '', city: '', footer: null });
+    expect(toSiteSettings(blok)).toEqual({ seo: null, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
   });
 });
 

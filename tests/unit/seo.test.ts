@@ -29,7 +29,7 @@ const story = (component: string, content: Partial<Blok> = {}, storyPaths: Recor
   paths: storyPaths,
 });
 
-const settings = (seo: SeoFields | null): SiteSettings => ({ seo, navigation: [], phone: '', street: '', city: '', footer: null });
+const settings = (seo: SeoFields | null): SiteSettings => ({ seo, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
 
 const input = (fields: Partial<MetadataInput>): MetadataInput => ({
   story: story('page'),

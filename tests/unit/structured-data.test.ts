@@ -8,6 +8,7 @@ const settings = (city: string, overrides: Partial<SiteSettings> = {}): SiteSett
   phone: '+43 7252 12345',
   street: 'Hauptstraße 1',
   city,
+  searchPage: null,
   footer: {
     info: null,
     social: [

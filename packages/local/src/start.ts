@@ -13,6 +13,7 @@ import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
+import { startSearchService } from './search-service/main.js';
 
 // aws-ses-v2-local is CommonJS with an `exports.default`; under ESM the default import is the exports object
 const sesServer = (sesLocal as unknown as { default: typeof sesLocal }).default ?? sesLocal;
@@ -34,6 +35,11 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? `${localUrl(localConfig.contentServicePort)}/v2`,
     STORYBLOK_PUBLIC_TOKEN: localConfig.publicToken,
     STORYBLOK_PREVIEW_TOKEN: localConfig.previewToken,
+    SEARCH_HOST: process.env.SEARCH_HOST ?? localUrl(localConfig.searchServicePort),
+    SEARCH_APP_ID: localConfig.searchAppId,
+    SEARCH_API_KEY: localConfig.searchApiKey,
+    SEARCH_ADMIN_KEY: localConfig.searchAdminKey,
+    SEARCH_INDEX: localConfig.searchIndex,
   };
 }
 
@@ -58,7 +64,7 @@ function sourceHash(env: NodeJS.ProcessEnv): string {
     hash.update(relative(repoRoot, file));
     hash.update(readFileSync(file));
   }
-  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION']) {
+  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION', 'SEARCH_HOST', 'SEARCH_APP_ID', 'SEARCH_API_KEY', 'SEARCH_INDEX']) {
     hash.update(`${name}=${env[name] ?? ''}`);
   }
   return hash.digest('hex');
@@ -77,6 +83,13 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   child.stdout?.pipe(process.stdout);
   child.stderr?.pipe(process.stderr);
   return child;
+}
+
+/** `npm run search:index`: the demo content into the search service */
+function indexSearch(env: NodeJS.ProcessEnv): Promise<void> {
+  const tsx = createRequire(join(repoRoot, 'package.json')).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, '--tsconfig', 'packages/web/tsconfig.json', 'packages/web/scripts/search-index.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search indexing failed (${code})`)))));
 }
 
 function stopGroup(child: ChildProcess): void {
@@ -128,7 +141,11 @@ async function main() {
   const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
   stopFns.push(() => ses.close());
 
+  const search = await startSearchService();
+  stopFns.push(() => search.close());
+
   const env = siteEnvironment();
+  await indexSearch(env);
   if (!dev) {
     const hash = sourceHash(env);
     const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
@@ -166,6 +183,7 @@ async function main() {
       `  content service (Storyblok) ${localUrl(localConfig.contentServicePort)}/v2`,
       `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
       `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
+      `  search (Algolia API)        ${localUrl(localConfig.searchServicePort)}   index: ${localConfig.searchIndex}`,
       '',
     ].join('\n'),
   );

@@ -57,6 +57,16 @@ export function typoDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
+/** the document terms that really match a query word (MiniSearch's candidates include some with too many typos) */
+function acceptedTerms(words: string[], terms: string[]): string[] {
+  return terms.filter((term) =>
+    words.some((word, position) => {
+      const distance = position === words.length - 1 ? Math.min(typoDistance(word, term), typoDistance(word, term.slice(0, word.length))) : typoDistance(word, term);
+      return distance <= allowedTypos(word);
+    }),
+  );
+}
+
 /** Typos a hit needed for the query words (the last word may be a prefix), or null when a word is not really matched. */
 function typosOf(words: string[], terms: string[]): number | null {
   let total = 0;
@@ -189,7 +199,8 @@ export class SearchIndex {
           const record = this.records.get(String(result.id))!;
           const nameWords = new Set(tokenize(`${String(record.name ?? '')} ${String(record.title ?? '')}`).map(normalise));
           const inName = words.every((word, i) => nameWords.has(word) || (i === words.length - 1 && [...nameWords].some((n) => n.startsWith(word))));
-          return { record, terms: result.terms, typos: typosOf(words, result.terms), inName, score: result.score };
+          const terms = acceptedTerms(words, result.terms);
+          return { record, terms, typos: typosOf(words, terms), inName, score: result.score };
         })
         .filter((match) => match.typos !== null)
         .sort((a, b) => a.typos! - b.typos! || Number(b.inName) - Number(a.inName) || b.score - a.score);

@@ -255,7 +255,9 @@ export function createSearchService(options: SearchServiceOptions) {
     throw new ApiError(404, 'Not found');
   }
 
+  let requests = 0;
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    requests++;
     const url = new URL(req.url ?? '/', 'http://search.local');
     // Algolia answers browsers from any origin; the search key is public
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -287,6 +289,8 @@ export function createSearchService(options: SearchServiceOptions) {
   return {
     server,
     indices,
+    /** requests answered so far */
+    requestCount: () => requests,
     listen: (port: number, host = '127.0.0.1') => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,7 @@ import { Embed } from './Embed';
 import { InfoCenter, NewsList } from './FilteredLists';
 import { AnimatedHero, Hero } from './Hero';
 import { FaqList, JobList, ManualList, ProductList, ReferenceList } from './lists';
+import { SearchResultsBlock } from './SearchResultsBlock';
 import { TeaserGrid } from './TeaserGrid';
 import { TextSection } from './TextSection';
 import type { BlockProps } from './types';
@@ -21,4 +22,5 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   'news-list': NewsList,
   'info-center': InfoCenter,
   embed: Embed,
+  'search-results': SearchResultsBlock,
 };

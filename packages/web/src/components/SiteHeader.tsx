@@ -1,13 +1,16 @@
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { localePath, type Locale } from '@/i18n/routing';
-import type { SiteSettings } from '@/lib/content/types';
+import type { SiteData } from '@/lib/content/types';
 import { DesktopMenu } from './header/DesktopMenu';
 import { LanguageSwitch } from './header/LanguageSwitch';
 import { MobileMenu } from './header/MobileMenu';
+import { searchProps } from './search/props';
+import { SearchButton } from './search/SearchButton';
 import { toMenu } from './navigation';
 
-export function SiteHeader({ locale, settings }: { locale: Locale; settings: SiteSettings | null }) {
+export function SiteHeader({ locale, siteData }: { locale: Locale; siteData: Pick<SiteData, 'settings' | 'documentTypes'> }) {
+  const { settings } = siteData;
   const t = messages[locale];
   const menu = toMenu(settings?.navigation ?? [], { locale, ...siteConfig });
   return (
@@ -18,6 +21,7 @@ export function SiteHeader({ locale, settings }: { locale: Locale; settings: Sit
         </a>
         <DesktopMenu items={menu} label={t['header.mainNavigation']} />
         <div className="site-header__tools">
+          <SearchButton {...searchProps(locale, siteData)} />
           <LanguageSwitch locale={locale} label={t['header.language']} />
           <MobileMenu
             items={menu}

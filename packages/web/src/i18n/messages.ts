@@ -62,6 +62,27 @@ export interface Messages extends PageStateMessages {
   'manual.lastUpdate': string;
   'manual.files': string;
   'faq.title': string;
+  'search.open': string;
+  'search.title': string;
+  'search.label': string;
+  'search.placeholder': string;
+  'search.prompt': string;
+  'search.loading': string;
+  'search.noResults.title': string;
+  'search.noResults.text': string;
+  'search.failed': string;
+  'search.close': string;
+  'search.showAll': string;
+  'search.resultsFor': string;
+  'search.submit': string;
+  'search.openDocument': string;
+  'search.type.page': string;
+  'search.type.product': string;
+  'search.type.frequently-asked-question': string;
+  'search.type.manual': string;
+  'search.type.info-center-document': string;
+  'search.type.reference': string;
+  'search.type.news': string;
 }
 
 /** UI texts (content texts come from the content service). */
@@ -128,6 +149,27 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Letzte Aktualisierung',
     'manual.files': 'Anleitung als PDF',
     'faq.title': 'Häufige Fragen',
+    'search.open': 'Suche öffnen',
+    'search.title': 'Suche',
+    'search.label': 'Suchbegriff',
+    'search.placeholder': 'Suchen …',
+    'search.prompt': 'Geben Sie einen Begriff ein, um Produkte, Fragen, Anleitungen und Dokumente zu finden.',
+    'search.loading': 'Suche läuft …',
+    'search.noResults.title': 'Keine Ergebnisse',
+    'search.noResults.text': 'Zu „{term}“ wurde nichts gefunden. Versuchen Sie einen anderen Begriff.',
+    'search.failed': 'Die Suche ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    'search.close': 'Suche schließen',
+    'search.showAll': 'Alle Ergebnisse anzeigen',
+    'search.resultsFor': '{n} Ergebnisse für „{term}“',
+    'search.submit': 'Suchen',
+    'search.openDocument': 'Dokument öffnen',
+    'search.type.page': 'Seiten',
+    'search.type.product': 'Produkte',
+    'search.type.frequently-asked-question': 'Häufige Fragen',
+    'search.type.manual': 'Anleitungen',
+    'search.type.info-center-document': 'Dokumente',
+    'search.type.reference': 'Referenzen',
+    'search.type.news': 'News',
   },
   en: {
     ...pageStateMessages.en,
@@ -191,6 +233,27 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Last update',
     'manual.files': 'Manual as PDF',
     'faq.title': 'Frequently asked questions',
+    'search.open': 'Open search',
+    'search.title': 'Search',
+    'search.label': 'Search term',
+    'search.placeholder': 'Search...',
+    'search.prompt': 'Type a term to find products, questions, manuals and documents.',
+    'search.loading': 'Searching…',
+    'search.noResults.title': 'No results',
+    'search.noResults.text': 'Nothing was found for “{term}”. Try another term.',
+    'search.failed': 'Search is not available right now. Please try again later.',
+    'search.close': 'Close search',
+    'search.showAll': 'Show all results',
+    'search.resultsFor': '{n} results for “{term}”',
+    'search.submit': 'Search',
+    'search.openDocument': 'Open document',
+    'search.type.page': 'Pages',
+    'search.type.product': 'Products',
+    'search.type.frequently-asked-question': 'FAQ',
+    'search.type.manual': 'Manuals',
+    'search.type.info-center-document': 'Documents',
+    'search.type.reference': 'References',
+    'search.type.news': 'News',
   },
   fr: {
     ...pageStateMessages.fr,
@@ -254,6 +317,27 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Dernière mise à jour',
     'manual.files': 'Notice en PDF',
     'faq.title': 'Questions fréquentes',
+    'search.open': 'Ouvrir la recherche',
+    'search.title': 'Recherche',
+    'search.label': 'Terme de recherche',
+    'search.placeholder': 'Rechercher…',
+    'search.prompt': 'Saisissez un terme pour trouver produits, questions, notices et documents.',
+    'search.loading': 'Recherche en cours…',
+    'search.noResults.title': 'Aucun résultat',
+    'search.noResults.text': 'Aucun résultat pour « {term} ». Essayez un autre terme.',
+    'search.failed': 'La recherche est momentanément indisponible. Veuillez réessayer plus tard.',
+    'search.close': 'Fermer la recherche',
+    'search.showAll': 'Afficher tous les résultats',
+    'search.resultsFor': '{n} résultats pour « {term} »',
+    'search.submit': 'Rechercher',
+    'search.openDocument': 'Ouvrir le document',
+    'search.type.page': 'Pages',
+    'search.type.product': 'Produits',
+    'search.type.frequently-asked-question': 'Questions fréquentes',
+    'search.type.manual': 'Notices',
+    'search.type.info-center-document': 'Documents',
+    'search.type.reference': 'Références',
+    'search.type.news': 'Actualités',
   },
   es: {
     ...pageStateMessages.es,
@@ -317,6 +401,27 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Última actualización',
     'manual.files': 'Manual en PDF',
     'faq.title': 'Preguntas frecuentes',
+    'search.open': 'Abrir la búsqueda',
+    'search.title': 'Búsqueda',
+    'search.label': 'Término de búsqueda',
+    'search.placeholder': 'Buscar…',
+    'search.prompt': 'Escriba un término para encontrar productos, preguntas, manuales y documentos.',
+    'search.loading': 'Buscando…',
+    'search.noResults.title': 'Sin resultados',
+    'search.noResults.text': 'No se ha encontrado nada para «{term}». Pruebe con otro término.',
+    'search.failed': 'La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.',
+    'search.close': 'Cerrar la búsqueda',
+    'search.showAll': 'Mostrar todos los resultados',
+    'search.resultsFor': '{n} resultados para «{term}»',
+    'search.submit': 'Buscar',
+    'search.openDocument': 'Abrir el documento',
+    'search.type.page': 'Páginas',
+    'search.type.product': 'Productos',
+    'search.type.frequently-asked-question': 'Preguntas frecuentes',
+    'search.type.manual': 'Manuales',
+    'search.type.info-center-document': 'Documentos',
+    'search.type.reference': 'Referencias',
+    'search.type.news': 'Noticias',
   },
   nl: {
     ...pageStateMessages.nl,
@@ -380,6 +485,27 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Laatste update',
     'manual.files': 'Handleiding als pdf',
     'faq.title': 'Veelgestelde vragen',
+    'search.open': 'Zoeken openen',
+    'search.title': 'Zoeken',
+    'search.label': 'Zoekterm',
+    'search.placeholder': 'Zoeken…',
+    'search.prompt': 'Typ een term om producten, vragen, handleidingen en documenten te vinden.',
+    'search.loading': 'Bezig met zoeken…',
+    'search.noResults.title': 'Geen resultaten',
+    'search.noResults.text': 'Niets gevonden voor “{term}”. Probeer een andere term.',
+    'search.failed': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
+    'search.close': 'Zoeken sluiten',
+    'search.showAll': 'Alle resultaten tonen',
+    'search.resultsFor': '{n} resultaten voor “{term}”',
+    'search.submit': 'Zoeken',
+    'search.openDocument': 'Document openen',
+    'search.type.page': "Pagina's",
+    'search.type.product': 'Producten',
+    'search.type.frequently-asked-question': 'Veelgestelde vragen',
+    'search.type.manual': 'Handleidingen',
+    'search.type.info-center-document': 'Documenten',
+    'search.type.reference': 'Referenties',
+    'search.type.news': 'Nieuws',
   },
   it: {
     ...pageStateMessages.it,
@@ -443,12 +569,31 @@ export const messages: Record<Locale, Messages> = {
     'manual.lastUpdate': 'Ultimo aggiornamento',
     'manual.files': 'Manuale in PDF',
     'faq.title': 'Domande frequenti',
+    'search.open': 'Apri la ricerca',
+    'search.title': 'Ricerca',
+    'search.label': 'Termine di ricerca',
+    'search.placeholder': 'Cerca…',
+    'search.prompt': 'Digita un termine per trovare prodotti, domande, manuali e documenti.',
+    'search.loading': 'Ricerca in corso…',
+    'search.noResults.title': 'Nessun risultato',
+    'search.noResults.text': 'Nessun risultato per «{term}». Prova un altro termine.',
+    'search.failed': 'La ricerca non è disponibile al momento. Riprova più tardi.',
+    'search.close': 'Chiudi la ricerca',
+    'search.showAll': 'Mostra tutti i risultati',
+    'search.resultsFor': '{n} risultati per «{term}»',
+    'search.submit': 'Cerca',
+    'search.openDocument': 'Apri il documento',
+    'search.type.page': 'Pagine',
+    'search.type.product': 'Prodotti',
+    'search.type.frequently-asked-question': 'Domande frequenti',
+    'search.type.manual': 'Manuali',
+    'search.type.info-center-document': 'Documenti',
+    'search.type.reference': 'Referenze',
+    'search.type.news': 'Notizie',
   },
 };
 
 /** The page title of the not-found page: `404 - {title}`. */
 export const notFoundTitle = (locale: Locale) => `404 - ${messages[locale]['404.title']}`;
 
-/** A message with `{name}` placeholders filled in. */
-export const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+export { fill } from './fill';

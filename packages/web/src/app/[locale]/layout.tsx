@@ -31,7 +31,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const version = await contentVersion();
-  const { settings } = await siteData(locale);
+  const data = await siteData(locale);
+  const { settings } = data;
   const t = messages[locale];
   const organisation = organisationJsonLd({ ...siteConfig.organisation, siteUrl: siteConfig.siteUrl, settings });
 
@@ -46,7 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t['draft.notice']}
           </p>
         ) : null}
-        <SiteHeader locale={locale} settings={settings} />
+        <SiteHeader locale={locale} siteData={data} />
         <main id="content">{children}</main>
         <SiteFooter locale={locale} settings={settings} />
         <ConsentBanner

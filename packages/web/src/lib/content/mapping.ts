@@ -145,6 +145,7 @@ export function toSiteSettings(content: Blok): SiteSettings {
     street: text(content.street),
     city: text(content.city),
     footer: toFooter(bloks(content.footer)[0]),
+    searchPage: content.search_page && typeof content.search_page === 'object' ? linkOf(content.search_page) : null,
   };
 }
 

@@ -103,6 +103,8 @@ export interface SiteSettings {
   street: string;
   city: string;
   footer: FooterSettings | null;
+  /** the page that lists all search results */
+  searchPage: LinkField | null;
 }
 
 export interface DatasourceEntry {

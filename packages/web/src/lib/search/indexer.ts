@@ -4,6 +4,7 @@
  * language, removing it where it is no longer published (the publish webhook).
  */
 import { algoliasearch } from 'algoliasearch';
+import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
 import { getAllStories, getStoryById } from '../content';
@@ -48,8 +49,10 @@ export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES):
   let fitted = record;
   while (byteSize(fitted) > maxBytes && fitted.content) {
     const excess = byteSize(fitted) - maxBytes;
-    // cut at least the excess (a character may take several bytes), then back to a word boundary
-    const cut = fitted.content.slice(0, Math.max(0, fitted.content.length - excess - 16));
+    // keep the share of characters that fits (characters may take several bytes), then back to a word boundary
+    const contentBytes = Buffer.byteLength(fitted.content);
+    const keep = Math.floor((fitted.content.length * Math.max(0, contentBytes - excess)) / contentBytes) - 8;
+    const cut = fitted.content.slice(0, Math.max(0, keep));
     fitted = { ...fitted, content: cut.replace(/\s+\S*$/, '') };
   }
   return fitted;
@@ -60,9 +63,11 @@ export function toSearchRecord(story: Story, locale: Locale): SearchRecord | nul
   const type = TYPE_ALIASES[story.component] ?? story.component;
   if (!isSearchType(type)) return null;
   const content = story.content;
+  const seo = Array.isArray(content.seo) ? (content.seo[0] as Record<string, unknown> | undefined) : undefined;
+  // pages kept out of search engines (the search page itself) stay out of the site search too
+  if (seo?.noIndex === true) return null;
   const name = text(content.question) || text(content.title) || story.name;
   const file = text((content.file as { filename?: string } | undefined)?.filename);
-  const seo = Array.isArray(content.seo) ? (content.seo[0] as Record<string, unknown> | undefined) : undefined;
   const shortText =
     type === 'info-center-document' && file
       ? documentHref(file, documentContext())
@@ -83,6 +88,8 @@ export interface IndexerOptions {
   search?: SearchConfig;
   /** a key that may write (Algolia's admin key) */
   adminKey?: string;
+  /** the content client (default: the site's) */
+  content?: StoryblokClient;
 }
 
 function writeClient({ search = siteConfig.search, adminKey = process.env.SEARCH_ADMIN_KEY || 'local-admin-key' }: IndexerOptions) {
@@ -94,7 +101,7 @@ export async function indexAll(options: IndexerOptions = {}): Promise<{ records:
   const { client, indexName } = writeClient(options);
   const records: SearchRecord[] = [];
   for (const locale of locales) {
-    for (const story of await getAllStories(locale, { version: 'published' })) {
+    for (const story of await getAllStories(locale, { version: 'published', client: options.content })) {
       const record = toSearchRecord(story, locale);
       if (record) records.push(record);
     }
@@ -109,7 +116,7 @@ export async function indexStory(id: number, options: IndexerOptions = {}): Prom
   const saved: SearchRecord[] = [];
   const deleted: string[] = [];
   for (const locale of locales) {
-    const story = await getStoryById(id, locale, { version: 'published' });
+    const story = await getStoryById(id, locale, { version: 'published', client: options.content });
     const record = story ? toSearchRecord(story, locale) : null;
     if (record) saved.push(record);
     else deleted.push(`${id}-${locale}`);

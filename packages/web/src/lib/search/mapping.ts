@@ -22,7 +22,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
  */
 export function highlightHtml(value: string): string {
   const plain = value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
-  return escapeHtml(plain).replace(new RegExp(`${HIGHLIGHT.pre}([^${HIGHLIGHT.post}]*)${HIGHLIGHT.post}`, 'g'), '<mark>$1</mark>').replace(/[\u0001\u0002]/g, '');
+  const { pre, post } = HIGHLIGHT;
+  return escapeHtml(plain)
+    .replace(new RegExp(`${pre}([^${post}]*)${post}`, 'g'), '<mark>$1</mark>')
+    .replace(new RegExp(`[${pre}${post}]`, 'g'), '');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '../../config';
 import { EMBED_ORIGINS } from '../embeds';
+import { searchOrigins } from '../search/client';
 
 /** Storyblok's visual editor: the only page allowed to frame the site, and only in preview */
 export const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com';
@@ -28,7 +29,7 @@ export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOpti
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...new Set(ASSET_ORIGINS)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...editor]],
+    ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), ...editor]],
     ['frame-src', EMBED_ORIGINS],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

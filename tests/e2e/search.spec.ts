@@ -1,0 +1,149 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const SEARCH_SERVICE = 'http://localhost:4020/**';
+const GROUP_ORDER = ['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news'];
+
+const texts = {
+  de: { open: 'Suche öffnen', placeholder: 'Suchen …', prompt: /Geben Sie einen Begriff ein/, noResults: 'Keine Ergebnisse', close: 'Suche schließen', term: 'AC-THOR' },
+  en: { open: 'Open search', placeholder: 'Search...', prompt: /Type a term/, noResults: 'No results', close: 'Close search', term: 'hot water' },
+};
+
+/** the search overlay (the cookie banner is a dialog too) */
+const palette = (page: Page) => page.locator('dialog.search-palette');
+
+async function openPalette(page: Page, locale: 'de' | 'en') {
+  await page.getByRole('button', { name: texts[locale].open }).click();
+  const input = palette(page).getByRole('combobox');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** the type of each group shown, in order */
+const groupTypes = (page: Page) => page.locator('.search-palette__group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby')!.replace('search-group-', '')));
+
+for (const locale of ['de', 'en'] as const) {
+  test.describe(`search palette (${locale})`, () => {
+    test('prompt, grouped results in the spec order, arrow keys and Enter open a hit', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const input = await openPalette(page, locale);
+      await expect(input).toHaveAttribute('placeholder', texts[locale].placeholder);
+      await expect(palette(page)).toContainText(texts[locale].prompt);
+
+      await input.fill(texts[locale].term);
+      const options = page.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const order = await groupTypes(page);
+      expect(order.length).toBeGreaterThan(2);
+      expect(order).toEqual(GROUP_ORDER.filter((type) => order.includes(type)));
+      await expect(page.locator('.search-palette__results')).toHaveCSS('max-height', '320px');
+
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowDown');
+      await input.press('ArrowDown');
+      await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(2).getAttribute('id'))!);
+      await input.press('ArrowUp');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      // the mouse highlights too
+      await options.nth(3).hover();
+      await expect(options.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowUp');
+      const target = (await options.nth(2).getAttribute('href'))!;
+      expect(target.startsWith(`/${locale}/`)).toBe(true);
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(palette(page)).toBeHidden();
+    });
+
+    test('Escape and the close button close the palette, clear the term and give focus back', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      let input = await openPalette(page, locale);
+      await input.fill('elwa');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await input.press('Escape');
+      await expect(palette(page)).toBeHidden();
+      await expect(page.getByRole('button', { name: texts[locale].open })).toBeFocused();
+
+      input = await openPalette(page, locale);
+      await expect(input).toHaveValue('');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await input.fill('elwa');
+      await page.getByRole('button', { name: texts[locale].close }).click();
+      await expect(palette(page)).toBeHidden();
+    });
+
+    test('no results: title and text; an empty term sends no request', async ({ page }) => {
+      const queries: string[] = [];
+      page.on('request', (request) => request.url().startsWith('http://localhost:4020/') && queries.push(request.postData() ?? ''));
+      await page.goto(`/${locale}/`);
+      const input = await openPalette(page, locale);
+      await input.fill('   ');
+      await expect(palette(page)).toContainText(texts[locale].prompt);
+      expect(queries).toEqual([]);
+      await input.fill('xyzzyqwv');
+      await expect(palette(page)).toContainText(texts[locale].noResults);
+      await expect(palette(page)).toContainText('xyzzyqwv');
+      expect(queries).toHaveLength(1);
+    });
+  });
+}
+
+test('a slow answer to an older term never replaces the newer one', async ({ page }) => {
+  await page.goto('/en/');
+  let input = await openPalette(page, 'en');
+  await input.fill('modbus');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const expected = await page.getByRole('option').allTextContents();
+  await input.press('Escape');
+
+  await page.route(SEARCH_SERVICE, async (route) => {
+    // the answer for "mod" comes late, after the one for "modbus"
+    if (route.request().postData()?.includes('"query":"mod"')) await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const lateAnswer = page.waitForResponse((response) => !!response.request().postData()?.includes('"query":"mod"'));
+  input = await openPalette(page, 'en');
+  await input.fill('mod');
+  await input.fill('modbus');
+  await lateAnswer;
+  await page.waitForTimeout(100);
+  expect(await page.getByRole('option').allTextContents()).toEqual(expected);
+  await expect(input).toHaveValue('modbus');
+});
+
+test('the palette code loads only when search is opened', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()));
+  await page.goto('/de/', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  await openPalette(page, 'de');
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('the open palette has no accessibility violations', async ({ page }) => {
+  await page.goto('/de/');
+  const input = await openPalette(page, 'de');
+  await input.fill('Modbus');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('.search-palette').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the results page has a shareable address and shows every group in full', async ({ page }) => {
+  await page.goto('/de/');
+  const input = await openPalette(page, 'de');
+  await input.fill('Warmwasser');
+  await page.getByRole('link', { name: 'Alle Ergebnisse anzeigen' }).click();
+  await expect(page).toHaveURL(/\/de\/suche\/\?q=Warmwasser$/);
+  await expect(page.getByText(/\d+ Ergebnisse für „Warmwasser“/)).toBeVisible();
+  const headings = await page.locator('.search-results__group h2').allTextContents();
+  expect(headings[0]).toBe('Seiten');
+  expect(headings).toContain('Produkte');
+  const paletteCount = 20;
+  expect(await page.locator('.search-result').count()).toBeGreaterThan(paletteCount);
+
+  await page.goto('/en/search/?q=ac-tohr');
+  await expect(page.getByRole('region', { name: 'Products' })).toContainText('AC-THOR – the PV power manager');
+  await expect(page.getByLabel('Search term')).toHaveValue('ac-tohr');
+});
