@@ -72,7 +72,10 @@ describe('response layer', () => {
     server = createServer(
       secureResponses((req, res) => {
         seenEncodings.push(req.headers['accept-encoding'] as string | undefined);
-        if (req.url === '/changing') {
+        if (req.url === '/unchanged') {
+          res.writeHead(304, { etag: '"abc"' });
+          res.end();
+        } else if (req.url === '/changing') {
           // a regenerated page: same URL, new body and ETag
           version += 1;
           res.writeHead(200, { 'content-type': 'text/html', etag: `"v${version}"` });
@@ -128,6 +131,12 @@ describe('response layer', () => {
       const { headers } = await rawGet('/changing');
       expect(headers['content-security-policy']).toContain(`'${sha256(`version(${expected})`)}'`);
     }
+  });
+
+  it('leaves a 304 without a policy, so the browser keeps the one stored with the page (with its hashes)', async () => {
+    const { headers, body } = await rawGet('/unchanged', { 'accept-encoding': 'br' });
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(body.length).toBe(0);
   });
 
   it('gives other responses the policy without hashes, uncompressed when small', async () => {

@@ -89,6 +89,13 @@ export function secureResponses(handle: Handler): Handler {
       if (typeof chunk === 'function') callback = chunk as () => void;
       else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
       if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
+      if (res.statusCode === 304) {
+        // no body to hash: the browser keeps the stored response's headers, policy included
+        writeHead(304);
+        end();
+        callback?.();
+        return res;
+      }
       const body: Buffer = Buffer.concat(chunks);
       let sent = body;
       const type = String(res.getHeader('content-type') ?? '');
