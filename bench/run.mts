@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
@@ -18,6 +18,10 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COLD_RENDERS = 5;
 const BASELINE = '/_internal/baseline/';
+const SEARCH_QUERIES = 1000;
+const PALETTE_RUNS = 20;
+const SEARCH_URL = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}/1/indexes/${process.env.SEARCH_INDEX ?? 'site'}/query`;
+const SEARCH_HEADERS = { 'x-algolia-application-id': process.env.SEARCH_APP_ID ?? 'LOCALAPP', 'x-algolia-api-key': process.env.SEARCH_API_KEY ?? 'local-search-key' };
 
 interface Row {
   measure: string;
@@ -92,6 +96,95 @@ async function coldRender() {
   rows.push({ measure: `cold render, heaviest page ${heaviest.path}`, value: `${heaviest.ms.toFixed(0)} ms (median of ${COLD_RENDERS})` });
 }
 
+/** a repeatable random sequence, so every run asks the same queries */
+function seeded(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+/** Queries from the demo content's names in every language: whole words, prefixes as typed, and words with a typo. */
+function demoQueries(count: number): { query: string; lang: string }[] {
+  const words = new Set<string>();
+  for (const file of readdirSync('packages/local/content/stories')) {
+    const { content } = JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as { content: Record<string, unknown> };
+    for (const [key, value] of Object.entries(content)) {
+      if (typeof value === 'string' && /^(title|question|name)(__i18n__\w+)?$/.test(key)) value.match(/\p{L}{4,}/gu)?.forEach((w) => words.add(w));
+    }
+  }
+  const vocabulary = [...words];
+  const random = seeded(42);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, () => {
+    const word = pick(vocabulary);
+    const kind = random();
+    const swap = Math.floor(random() * (word.length - 1));
+    const query =
+      kind < 0.5
+        ? `${word}${random() < 0.3 ? ` ${pick(vocabulary)}` : ''}`
+        : kind < 0.8
+          ? word.slice(0, 3 + Math.floor(random() * 3))
+          : `${word.slice(0, swap)}${word[swap + 1]}${word[swap]}${word.slice(swap + 2)}`;
+    return { query, lang: pick(['de', 'en', 'fr', 'es', 'nl', 'it']) };
+  });
+}
+
+async function searchLatency() {
+  const timings: number[] = [];
+  const processing: number[] = [];
+  let hits = 0;
+  for (const { query, lang } of demoQueries(SEARCH_QUERIES)) {
+    const started = performance.now();
+    const response = await fetch(SEARCH_URL, { method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify({ query, filters: `lang:${lang}`, hitsPerPage: 20 }) });
+    const result = (await response.json()) as { nbHits: number; processingTimeMS: number };
+    timings.push(performance.now() - started);
+    processing.push(result.processingTimeMS);
+    if (result.nbHits > 0) hits++;
+  }
+  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+  rows.push({
+    measure: `local search service, ${SEARCH_QUERIES} queries from the demo vocabulary (${hits} with hits)`,
+    value: `p50 ${percentile(timings, 0.5).toFixed(1)} ms, p95 ${percentile(timings, 0.95).toFixed(1)} ms (HTTP); engine p95 ${percentile(processing, 0.95)} ms`,
+    reference: 'goal p95 ≤ 20 ms',
+  });
+}
+
+/** From a keystroke in the palette to the rendered hits, measured in the page. */
+async function paletteLatency() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const page = await browser.newPage({ baseURL: siteUrl });
+  await page.goto('/en/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await page.locator('#search-palette-input').waitFor();
+  const terms = ['elwa', 'thor', 'modbus', 'heating', 'manual', 'water', 'firmware', 'cloud', 'meter', 'coach', 'legionella', 'install', 'data', 'power', 'boiler', 'update', 'press', 'wifi', 'usb', 'tariff'];
+  const samples: number[] = [];
+  for (const term of terms.slice(0, PALETTE_RUNS)) {
+    await page.locator('#search-palette-input').fill('');
+    await page.locator('#search-palette-results').waitFor({ state: 'hidden' });
+    samples.push(
+      await page.evaluate(
+        (value) =>
+          new Promise<number>((resolve) => {
+            const input = document.querySelector<HTMLInputElement>('#search-palette-input')!;
+            const results = document.querySelector<HTMLElement>('#search-palette-results')!;
+            const observer = new MutationObserver(() => {
+              if (results.hidden || !results.querySelector('[role=option]')) return;
+              observer.disconnect();
+              // until the frame with the hits is painted
+              requestAnimationFrame(() => resolve(performance.now() - started));
+            });
+            observer.observe(results, { childList: true, subtree: true, attributes: true });
+            const started = performance.now();
+            // as typing does: React listens for the input event
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        term,
+      ),
+    );
+  }
+  await browser.close();
+  rows.push({ measure: `palette, keystroke to rendered hits (${samples.length} terms)`, value: `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`, reference: 'goal ≤ 150 ms' });
+}
+
 async function firstLoadJs() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: siteUrl });
@@ -110,6 +203,8 @@ try {
   rows.push({ measure: 'next build, whole demo site', value: `${build.seconds.toFixed(1)} s, ${build.pages} pages` });
   await throughput();
   await coldRender();
+  await searchLatency();
+  await paletteLatency();
   await firstLoadJs();
 } finally {
   await site.stop();

@@ -67,6 +67,12 @@ for (const locale of ['de', 'en'] as const) {
 
       input = await openPalette(page, locale);
       await expect(input).toHaveValue('');
+      // focus stays in the palette: the page behind is inert while it is open
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog.search-palette'))).toBe(true);
+      }
+      await input.focus();
       await expect(page.getByRole('option')).toHaveCount(0);
       await input.fill('elwa');
       await page.getByRole('button', { name: texts[locale].close }).click();

@@ -21,7 +21,10 @@ export function pagePerLayout(locale: 'de' | 'en'): string[] {
     const path = locale === 'de' ? story.full_slug : story.translated_slugs.en!.path;
     return path === 'home' ? `/${locale}/` : `/${locale}/${path}/`;
   });
-  const listings = locale === 'de' ? ['/de/news/', '/de/infocenter/', '/de/faq/', '/de/produkte/'] : ['/en/news/', '/en/info-center/', '/en/faq/', '/en/products/'];
+  const listings =
+    locale === 'de'
+      ? ['/de/news/', '/de/infocenter/', '/de/faq/', '/de/produkte/', '/de/suche/?q=Warmwasser']
+      : ['/en/news/', '/en/info-center/', '/en/faq/', '/en/products/', '/en/search/?q=hot%20water'];
   const internal = locale === 'en' ? ['/_internal/styleguide/', '/_internal/calculator/'] : [];
   return [...paths, ...listings, `/${locale}/does-not-exist/`, ...internal];
 }
