@@ -116,9 +116,10 @@ export interface QueryResult {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export class SearchIndex {
-  private readonly records = new Map<string, SearchRecord>();
-  private readonly engine = new MiniSearch<SearchRecord>({
+const partitionKey = (record: Record<string, unknown>) => String(record.lang ?? '');
+
+function createEngine() {
+  return new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: [...SEARCHABLE_ATTRIBUTES],
     tokenize,
@@ -135,15 +136,37 @@ export class SearchIndex {
       combineWith: 'AND',
     },
   });
+}
+
+/** The language a filter requires (`lang:xx`, alone or joined by AND), if any. */
+function requiredLanguage(filter: Filter | null): string | null {
+  if (!filter) return null;
+  if (filter.kind === 'facet') return filter.attribute === 'lang' ? filter.value : null;
+  if (filter.kind === 'and') return filter.filters.map(requiredLanguage).find((lang) => lang !== null) ?? null;
+  return null;
+}
+
+export class SearchIndex {
+  private readonly records = new Map<string, SearchRecord>();
+  /** one full-text index per language: a query filtered by `lang:` searches only its language's records */
+  private readonly partitions = new Map<string, MiniSearch<SearchRecord>>();
+
+  private partition(record: SearchRecord): MiniSearch<SearchRecord> {
+    const key = partitionKey(record);
+    let engine = this.partitions.get(key);
+    if (!engine) this.partitions.set(key, (engine = createEngine()));
+    return engine;
+  }
 
   get size(): number {
     return this.records.size;
   }
 
   save(record: SearchRecord): void {
-    if (this.records.has(record.objectID)) this.engine.discard(record.objectID);
+    const previous = this.records.get(record.objectID);
+    if (previous) this.partition(previous).discard(record.objectID);
     this.records.set(record.objectID, record);
-    this.engine.add(record);
+    this.partition(record).add(record);
   }
 
   /** merges attributes into a record, creating it when missing (Algolia's partialUpdateObject) */
@@ -156,8 +179,10 @@ export class SearchIndex {
   }
 
   delete(objectID: string): boolean {
-    if (!this.records.delete(objectID)) return false;
-    this.engine.discard(objectID);
+    const record = this.records.get(objectID);
+    if (!record) return false;
+    this.records.delete(objectID);
+    this.partition(record).discard(objectID);
     return true;
   }
 
@@ -176,7 +201,7 @@ export class SearchIndex {
 
   clear(): void {
     this.records.clear();
-    this.engine.removeAll();
+    this.partitions.clear();
   }
 
   query(params: QueryParams): QueryResult {
@@ -193,8 +218,10 @@ export class SearchIndex {
       matches = [...this.records.values()].map((record) => ({ record, terms: [] }));
     } else {
       // Algolia's ranking: fewer typos first, then all words in the name, then relevance
-      matches = this.engine
-        .search(query)
+      const language = requiredLanguage(filter);
+      const engines = language !== null ? [this.partitions.get(language)].filter((e) => e !== undefined) : [...this.partitions.values()];
+      matches = engines
+        .flatMap((engine) => engine.search(query))
         .map((result: SearchResult) => {
           const record = this.records.get(String(result.id))!;
           const nameWords = new Set(tokenize(`${String(record.name ?? '')} ${String(record.title ?? '')}`).map(normalise));
@@ -266,18 +293,38 @@ function highlight(value: string, matched: Set<string>, queryWords: string[], pr
   };
 }
 
-/** `words` words around the first matched word, with ellipses where text was cut */
+/** `normalise`, skipping the Unicode work for plain ASCII words (most of them) */
+const quickNormalise = (word: string) => (/^[\u0020-\u007e]*$/.test(word) ? word.toLowerCase() : normalise(word));
+
+/** where each word first occurs in a text, built once per text (snippets look up matched words here) */
+const firstOffsets = new Map<string, Map<string, number>>();
+
+function firstOffsetsOf(value: string): Map<string, number> {
+  let offsets = firstOffsets.get(value);
+  if (!offsets) {
+    offsets = new Map();
+    for (const token of value.matchAll(WORD)) {
+      const word = quickNormalise(token[0]);
+      if (!offsets.has(word)) offsets.set(word, token.index);
+    }
+    // bounded: texts of replaced records drop out over time
+    if (firstOffsets.size >= 20_000) firstOffsets.delete(firstOffsets.keys().next().value!);
+    firstOffsets.set(value, offsets);
+  }
+  return offsets;
+}
+
+/** about `words` words around the first matched word, with ellipses where text was cut */
 function snippetOf(value: string, matched: Set<string>, words: number): string {
-  const tokens = [...value.matchAll(/\S+/g)];
-  if (tokens.length <= words) return value;
-  const first = Math.max(
-    tokens.findIndex((t) => tokenize(t[0]).some((w) => matched.has(normalise(w)))),
-    0,
-  );
-  const start = Math.max(0, Math.min(first - Math.floor(words / 2), tokens.length - words));
-  const text = tokens
-    .slice(start, start + words)
-    .map((t) => t[0])
-    .join(' ');
-  return `${start > 0 ? '… ' : ''}${text}${start + words < tokens.length ? ' …' : ''}`;
+  const offsets = matched.size ? firstOffsetsOf(value) : new Map<string, number>();
+  const found = [...matched].map((term) => offsets.get(term)).filter((offset) => offset !== undefined);
+  const at = found.length ? Math.min(...found) : 0;
+  let start = at;
+  for (let n = 0; n < Math.floor(words / 2) && start > 0; n++) start = value.lastIndexOf(' ', start - 2) + 1;
+  let end = at;
+  for (let n = 0; n < words - Math.floor(words / 2) && end < value.length; n++) {
+    const next = value.indexOf(' ', end + 1);
+    end = next < 0 ? value.length : next;
+  }
+  return `${start > 0 ? '… ' : ''}${value.slice(start, end).trim()}${end < value.length ? ' …' : ''}`;
 }

@@ -2,7 +2,8 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { Locale } from '@/i18n/routing';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
-import { groupResults, HIGHLIGHT, toResultItem } from './mapping';
+import { groupResults, toResultItem } from './mapping';
+import { siteQuery } from './query';
 import type { SearchConfig, SearchGroup, SearchHit, SearchLabels } from './types';
 
 export interface SiteSearch {
@@ -14,21 +15,7 @@ export function createSiteSearch(config: SearchConfig, locale: Locale, labels: S
   const client = liteClient(config.appId, config.apiKey, { hosts: searchHosts(config.host), timeouts: SEARCH_TIMEOUTS });
   return async (term, { hitsPerPage = 30 } = {}) => {
     if (!term.trim()) return [];
-    const { results } = await client.search<SearchHit>({
-      requests: [
-        {
-          indexName: config.indexName,
-          query: term,
-          filters: `lang:${locale}`,
-          hitsPerPage,
-          attributesToRetrieve: ['name', 'title', 'type', 'docType', 'text', 'full_slug', 'lang'],
-          attributesToHighlight: ['name', 'title'],
-          attributesToSnippet: ['text:24', 'content:24'],
-          highlightPreTag: HIGHLIGHT.pre,
-          highlightPostTag: HIGHLIGHT.post,
-        },
-      ],
-    });
+    const { results } = await client.search<SearchHit>({ requests: [{ indexName: config.indexName, ...siteQuery(term, locale, hitsPerPage) }] });
     const first = results[0];
     const hits: SearchHit[] = first && 'hits' in first ? (first.hits as SearchHit[]) : [];
     const items = hits.map((hit) => toResultItem(hit, labels, locale)).filter((item) => item !== null);
