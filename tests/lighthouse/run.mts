@@ -11,7 +11,12 @@ import { ensureSite, median, siteUrl } from '../support/site';
 const PAGES = ['/en/', '/en/products/ac-thor/', '/en/news/', '/en/manuals/ac-thor-operating-manual/'];
 /** an empty Next.js page of the same version: measured for reference, without budgets */
 const REFERENCE_PAGE = '/_internal/baseline/';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Runs per page: the budgets ask for the median of 3. Mobile scores on this 2-core machine swing
+ * by ±0.05 from run to run (CPU noise multiplied by the simulated slow phone), so the mobile median
+ * is taken over 5 runs: the same figure, measured more steadily.
+ */
+const RUNS: Record<Preset, number> = { mobile: 5, desktop: 3 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Preset = 'mobile' | 'desktop';
@@ -45,7 +50,7 @@ const BUDGETS: Budget[] = [
 
 async function measure(port: number, url: string, preset: Preset): Promise<Measured> {
   const runs: Measured[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < RUNS[preset]; run++) {
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -93,7 +98,7 @@ try {
   await site.stop();
 }
 
-console.log(`Lighthouse 12, median of ${RUNS} runs each (command: npm run test:lighthouse)`);
+console.log(`Lighthouse 12, median of ${RUNS.mobile} mobile and ${RUNS.desktop} desktop runs (command: npm run test:lighthouse)`);
 console.log(['page', 'preset', ...CATEGORIES, 'LCP ms', 'CLS', 'TBT ms'].join(' | '));
 console.log(rows.join('\n'));
 if (failures.length) {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import { ContentLink } from '@/components/ContentLink';
 import { siteConfig } from '@/config';
 import type { Asset, Blok, LinkField } from '@/lib/content/types';
@@ -19,7 +19,7 @@ function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok> & { animat
   return (
     <section className={animated ? 'hero hero--animated' : 'hero'}>
       {blok.image?.filename ? (
-        <Image className="hero__image" src={blok.image.filename} alt={blok.image.alt ?? ''} fill priority sizes="100vw" />
+        <ContentImage className="hero__image" src={blok.image.filename} alt={blok.image.alt ?? ''} fill priority sizes="100vw" />
       ) : null}
       <div className="hero__body container">
         <h1 className="hero__headline">{blok.headline}</h1>

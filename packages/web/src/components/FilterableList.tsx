@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ListItem, ListPage } from '@/lib/listing';
 
@@ -152,7 +152,7 @@ export function FilterableList({
       <ul className="filterable-list__items card-grid">
         {items.map((item) => (
           <li key={item.key} className="card">
-            {item.image ? <Image className="card__image" src={item.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 33vw" /> : null}
+            {item.image ? <ContentImage className="card__image" src={item.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 33vw" /> : null}
             <div className="card__body">
               {item.meta.length ? <p className="card__meta">{item.meta.join(' · ')}</p> : null}
               <h2 className="card__title">

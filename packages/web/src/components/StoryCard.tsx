@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { assetOf, text } from '@/lib/content/fields';
@@ -12,7 +12,7 @@ export function StoryCard({ story, locale, meta, headingLevel = 3 }: { story: St
   return (
     <article className="card">
       {image ? (
-        <Image className="card__image" src={image.filename} alt={image.alt ?? ''} width={640} height={400} sizes="(max-width: 700px) 100vw, 33vw" />
+        <ContentImage className="card__image" src={image.filename} alt={image.alt ?? ''} width={640} height={400} sizes="(max-width: 700px) 100vw, 33vw" />
       ) : null}
       <div className="card__body">
         {meta ? <p className="card__meta">{meta}</p> : null}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import { JsonLd } from '@/components/JsonLd';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
@@ -27,7 +27,7 @@ export async function NewsLayout({ story, locale }: LayoutProps) {
       </p>
       <h1>{title}</h1>
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
-      {image ? <Image className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={675} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
+      {image ? <ContentImage className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={675} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
       {eventStart ? (
         <aside className="event-box" aria-label={t['news.event']}>
           <h2>{t['news.event']}</h2>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import { Blocks } from '@/blocks/Blocks';
 import { EmbedFrame } from '@/blocks/Embed';
 import { DownloadList, withFiles } from '@/components/DownloadList';
@@ -30,7 +30,7 @@ export function ProductLayout({ story, locale }: LayoutProps) {
         {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
         <div className="product__columns">
           <RichText document={richText(content.intro)} locale={locale} headingLevel={3} />
-          {image ? <Image src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
+          {image ? <ContentImage src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
         </div>
       </div>
       {rows.length ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage';
 import { RichText } from '@/components/RichText';
 import { StoryCard } from '@/components/StoryCard';
 import { messages } from '@/i18n/messages';
@@ -18,7 +18,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps) {
       {text(content.location) ? <p className="article__meta">{text(content.location)}</p> : null}
       <h1>{text(content.title) || story.name}</h1>
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
-      {image ? <Image className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={800} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
+      {image ? <ContentImage className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={800} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
       {products.length ? (
         <section aria-labelledby="reference-product">
           <h2 id="reference-product">{t['reference.product']}</h2>
