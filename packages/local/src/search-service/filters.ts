@@ -19,22 +19,19 @@ export function parseFilters(input: string): Filter {
   if (input.slice(TOKEN.lastIndex).trim()) throw new FilterSyntaxError(`filters: unexpected "${input.slice(TOKEN.lastIndex).trim()}"`);
   let position = 0;
 
-  const expression = (): Filter => {
-    const alternatives = [conjunction()];
-    while (tokens[position] === 'OR') {
-      position++;
-      alternatives.push(conjunction());
-    }
-    return alternatives.length === 1 ? alternatives[0]! : { kind: 'or', filters: alternatives };
-  };
-  const conjunction = (): Filter => {
-    const parts = [term()];
-    while (tokens[position] === 'AND') {
-      position++;
-      parts.push(term());
-    }
-    return parts.length === 1 ? parts[0]! : { kind: 'and', filters: parts };
-  };
+  /** operands joined by one operator: `a OP b OP c` (AND binds closer than OR) */
+  const chain =
+    (operator: 'AND' | 'OR', operand: () => Filter) =>
+    (): Filter => {
+      const operands = [operand()];
+      while (tokens[position] === operator) {
+        position++;
+        operands.push(operand());
+      }
+      return operands.length === 1 ? operands[0]! : { kind: operator === 'AND' ? 'and' : 'or', filters: operands };
+    };
+  const conjunction = chain('AND', () => term());
+  const expression = chain('OR', conjunction);
   const term = (): Filter => {
     const token = tokens[position++];
     if (token === 'NOT') return { kind: 'not', filter: term() };
