@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex, typoDistance } from '../../packages/local/src/search-service/engine';
 import { FilterSyntaxError, matchesFilter, parseFilters } from '../../packages/local/src/search-service/filters';
 import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/lib/search/indexer';
-import { groupResults, HIGHLIGHT, highlightHtml, hitId, toResultItem } from '@/lib/search/mapping';
+import { groupResults, highlightHtml, hitId, toResultItem } from '@/lib/search/mapping';
+import { HIGHLIGHT } from '@/lib/search/query';
 import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/lib/search/types';
 import type { Story } from '@/lib/content/types';
 

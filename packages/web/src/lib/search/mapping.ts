@@ -1,6 +1,7 @@
 /** Search hit → result item rules of spec §3 and §5. */
 import type { Locale } from '@/i18n/routing';
 import { storyHref } from '../links';
+import { HIGHLIGHT } from './query';
 import { SEARCH_TYPES, isSearchType, type SearchGroup, type SearchHit, type SearchLabels, type SearchResultItem } from './types';
 
 /** Text longer than this is never taken for a website link. */
@@ -11,8 +12,6 @@ export const hitId = (objectID: string) => objectID.split('-')[0] ?? objectID;
 
 const isAddress = (text: string) => /^(https?:\/\/|\/)[^\s<>"]+$/i.test(text);
 
-/** The highlight tags the site asks the search service for (they cannot occur in escaped text). */
-export const HIGHLIGHT = { pre: '\u0001', post: '\u0002' } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

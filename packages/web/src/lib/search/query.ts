@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import { HIGHLIGHT } from './mapping';
+
+/** The highlight tags the site asks the search service for (they cannot occur in escaped text). */
+export const HIGHLIGHT = { pre: '\u0001', post: '\u0002' } as const;
 
 /** The query the site sends for a term: the visitor's language only, names highlighted, passages as snippets. */
 export function siteQuery(term: string, locale: Locale, hitsPerPage: number) {
