@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { editableAttributes } from '@/lib/editable';
 import { isValidPreviewToken, previewTokenParams, type PreviewTokenParams } from '@/lib/preview';
 
 const spaceId = '1000';
@@ -60,5 +61,17 @@ describe('previewTokenParams', () => {
     ['_storyblok=1', { spaceId: null, timestamp: null, token: null }],
   ])('%s → %j', (search, expected) => {
     expect(previewTokenParams(new URLSearchParams(search))).toEqual(expected);
+  });
+});
+
+describe('visual editor attributes of a block', () => {
+  it('come from the draft `_editable` comment', () => {
+    const blok = { _uid: 'b1', component: 'hero', _editable: '<!--#storyblok#{"name": "hero", "space": "1000", "uid": "b1", "id": "1001"}-->' };
+    expect(editableAttributes(blok)).toEqual({ 'data-blok-c': '{"name":"hero","space":"1000","uid":"b1","id":"1001"}', 'data-blok-uid': '1001-b1' });
+  });
+
+  it('are absent for published content and for a broken comment', () => {
+    expect(editableAttributes({ _uid: 'b1' })).toEqual({});
+    expect(editableAttributes({ _editable: '<!--#storyblok#{broken-->' })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
-import { storyblokEditable } from '@storyblok/react/rsc';
 import type { ComponentType } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Blok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { contentVersion } from '@/lib/request-content';
 import { blockRegistry } from './registry';
 import type { BlockProps } from './types';
@@ -23,7 +23,7 @@ export function Blocks({ bloks, locale }: { bloks: unknown; locale: Locale }) {
     const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
     if (!Component) return <UnknownBlock key={blok._uid} component={blok.component} />;
     return (
-      <div key={blok._uid} className="block" {...storyblokEditable(blok as Parameters<typeof storyblokEditable>[0])}>
+      <div key={blok._uid} className="block" {...editableAttributes(blok)}>
         <Component blok={blok} locale={locale} />
       </div>
     );

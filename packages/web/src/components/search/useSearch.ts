@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { createSiteSearch } from '@/lib/search/browser';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SiteSearch } from '@/lib/search/browser';
 import type { SearchGroup } from '@/lib/search/types';
 import type { SearchProps } from './props';
 
@@ -11,7 +11,12 @@ export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
  * loads. Only the answer to the newest term is shown (answers can arrive out of order).
  */
 export function useSearch({ config, locale, labels }: Pick<SearchProps, 'config' | 'locale' | 'labels'>, hitsPerPage: number) {
-  const search = useMemo(() => createSiteSearch(config, locale, labels), [config, locale, labels]);
+  // the search client is loaded with the first search UI that mounts, not with every page
+  const loadSearch = useMemo(() => {
+    let loaded: Promise<SiteSearch> | undefined;
+    return () => (loaded ??= import('@/lib/search/browser').then(({ createSiteSearch }) => createSiteSearch(config, locale, labels)));
+  }, [config, locale, labels]);
+  useEffect(() => void loadSearch(), [loadSearch]);
   const [state, setState] = useState<{ term: string; groups: SearchGroup[]; status: SearchStatus }>({ term: '', groups: [], status: 'idle' });
   const newest = useRef(0);
 
@@ -23,12 +28,14 @@ export function useSearch({ config, locale, labels }: Pick<SearchProps, 'config'
         return;
       }
       setState((previous) => ({ ...previous, term, status: 'loading' }));
-      search(term, { hitsPerPage }).then(
-        (groups) => request === newest.current && setState({ term, groups, status: 'done' }),
-        () => request === newest.current && setState({ term, groups: [], status: 'failed' }),
-      );
+      loadSearch()
+        .then((search) => search(term, { hitsPerPage }))
+        .then(
+          (groups) => request === newest.current && setState({ term, groups, status: 'done' }),
+          () => request === newest.current && setState({ term, groups: [], status: 'failed' }),
+        );
     },
-    [search, hitsPerPage],
+    [loadSearch, hitsPerPage],
   );
 
   return { ...state, run };
