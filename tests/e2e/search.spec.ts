@@ -118,6 +118,15 @@ test('a slow answer to an older term never replaces the newer one', async ({ pag
   await expect(input).toHaveValue('modbus');
 });
 
+test('opening again right after closing opens the palette, every time', async ({ page }) => {
+  await page.goto('/en/');
+  for (let cycle = 0; cycle < 5; cycle++) {
+    const input = await openPalette(page, 'en');
+    await input.press('Escape');
+    await expect(palette(page)).toBeHidden();
+  }
+});
+
 test('the palette code loads only when search is opened', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()));

@@ -8,13 +8,14 @@ const loadPalette = () => import('./SearchPalette').then((module) => module.Sear
 /** The header's search button. The palette's code loads on first use (or when the pointer comes near). */
 export function SearchButton(props: SearchProps) {
   const [Palette, setPalette] = useState<ComponentType<PaletteProps> | null>(null);
-  const [open, setOpen] = useState(false);
+  // each request to open counts, so that opening right after a close is never merged away with it
+  const [openRequests, setOpenRequests] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
 
   const openPalette = useCallback(async () => {
     const component = await loadPalette();
     setPalette(() => component);
-    setOpen(true);
+    setOpenRequests((count) => count + 1);
   }, []);
 
   useEffect(() => {
@@ -48,11 +49,8 @@ export function SearchButton(props: SearchProps) {
       {Palette && (
         <Palette
           {...props}
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
+          openRequests={openRequests}
+          onClose={() => button.current?.focus()}
         />
       )}
     </>

@@ -7,7 +7,8 @@ import type { SearchProps } from './props';
 import { useSearch } from './useSearch';
 
 export interface PaletteProps extends SearchProps {
-  open: boolean;
+  /** grows with every request to open the palette */
+  openRequests: number;
   onClose(): void;
 }
 
@@ -19,7 +20,7 @@ const PALETTE_HITS = 20;
 const optionId = (item: SearchResultItem) => `search-hit-${item.id}`;
 
 /** The search overlay: type, move through the grouped hits with the arrow keys or the mouse, open one with Enter or a click. */
-export function SearchPalette({ open, onClose, texts, resultsPath, ...search }: PaletteProps) {
+export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...search }: PaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -28,13 +29,21 @@ export function SearchPalette({ open, onClose, texts, resultsPath, ...search }: 
   const [closing, setClosing] = useState(false);
   const items = groups.flatMap((group) => group.items);
 
+  const closeTimer = useRef<number | null>(null);
+
   useEffect(() => {
     const element = dialog.current;
-    if (!open || !element || element.open) return;
-    element.showModal();
+    if (!openRequests || !element) return;
+    if (closeTimer.current !== null) {
+      // asked to open while it was leaving: it stays
+      window.clearTimeout(closeTimer.current);
+      closeTimer.current = null;
+      setClosing(false);
+    }
+    if (!element.open) element.showModal();
     document.documentElement.classList.add('scroll-locked');
     input.current?.focus();
-  }, [open]);
+  }, [openRequests]);
 
   /** after the dialog is closed, however that happened: the term is cleared and focus goes back */
   const closed = useCallback(() => {
@@ -46,10 +55,13 @@ export function SearchPalette({ open, onClose, texts, resultsPath, ...search }: 
   }, [run, onClose]);
 
   const close = useCallback(() => {
-    if (!dialog.current?.open) return;
+    if (!dialog.current?.open || closeTimer.current !== null) return;
     setClosing(true);
     const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.setTimeout(() => dialog.current?.close(), instant ? 0 : CLOSE_MS);
+    closeTimer.current = window.setTimeout(() => {
+      closeTimer.current = null;
+      dialog.current?.close();
+    }, instant ? 0 : CLOSE_MS);
   }, []);
 
   const choose = (item: SearchResultItem) => {
