@@ -57,30 +57,25 @@ export function typoDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-/** the document terms that really match a query word (MiniSearch's candidates include some with too many typos) */
-function acceptedTerms(words: string[], terms: string[]): string[] {
-  return terms.filter((term) =>
-    words.some((word, position) => {
-      const distance = position === words.length - 1 ? Math.min(typoDistance(word, term), typoDistance(word, term.slice(0, word.length))) : typoDistance(word, term);
-      return distance <= allowedTypos(word);
-    }),
-  );
+/** Typos between a query word and a document word; the last query word may be a prefix of it. */
+function wordDistance(word: string, term: string, isLast: boolean): number {
+  const whole = typoDistance(word, term);
+  return isLast ? Math.min(whole, typoDistance(word, term.slice(0, word.length))) : whole;
 }
 
-/** Typos a hit needed for the query words (the last word may be a prefix), or null when a word is not really matched. */
-function typosOf(words: string[], terms: string[]): number | null {
-  let total = 0;
+/**
+ * Checks MiniSearch's candidates (some have too many typos): the document words that really match
+ * a query word, and the typos the hit needed, or null when a query word is not really matched.
+ */
+function typoMatch(words: string[], terms: string[]): { terms: string[]; typos: number } | null {
+  const distances = words.map((word, position) => terms.map((term) => wordDistance(word, term, position === words.length - 1)));
+  let typos = 0;
   for (const [position, word] of words.entries()) {
-    const isLast = position === words.length - 1;
-    let best = Infinity;
-    for (const term of terms) {
-      const whole = typoDistance(word, term);
-      best = Math.min(best, isLast ? Math.min(whole, typoDistance(word, term.slice(0, word.length))) : whole);
-    }
+    const best = Math.min(...distances[position]!);
     if (best > allowedTypos(word)) return null;
-    total += best;
+    typos += best;
   }
-  return total;
+  return { terms: terms.filter((_, t) => words.some((word, position) => distances[position]![t]! <= allowedTypos(word))), typos };
 }
 
 export interface QueryParams {
@@ -226,11 +221,10 @@ export class SearchIndex {
           const record = this.records.get(String(result.id))!;
           const nameWords = new Set(tokenize(`${String(record.name ?? '')} ${String(record.title ?? '')}`).map(normalise));
           const inName = words.every((word, i) => nameWords.has(word) || (i === words.length - 1 && [...nameWords].some((n) => n.startsWith(word))));
-          const terms = acceptedTerms(words, result.terms);
-          return { record, terms, typos: typosOf(words, terms), inName, score: result.score };
+          return { record, match: typoMatch(words, result.terms), inName, score: result.score };
         })
-        .filter((match) => match.typos !== null)
-        .sort((a, b) => a.typos! - b.typos! || Number(b.inName) - Number(a.inName) || b.score - a.score);
+        .flatMap(({ match, ...hit }) => (match ? [{ ...hit, ...match }] : []))
+        .sort((a, b) => a.typos - b.typos || Number(b.inName) - Number(a.inName) || b.score - a.score);
     }
     if (filter) matches = matches.filter(({ record }) => matchesFilter(record, filter));
 
