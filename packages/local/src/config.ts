@@ -11,6 +11,8 @@ export const localConfig = {
   contentServicePort: numberFromEnv('CONTENT_SERVICE_PORT', 4010),
   dynamoDbPort: numberFromEnv('DYNAMODB_PORT', 4030),
   sesPort: numberFromEnv('SES_PORT', 8005),
+  /** the Lambda functions the site reaches under /mail/ (CloudFront behaviours on AWS) */
+  functionsPort: numberFromEnv('FUNCTIONS_PORT', 4050),
   publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',
   searchServicePort: numberFromEnv('SEARCH_SERVICE_PORT', 4020),

@@ -13,6 +13,7 @@ import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
+import { startFunctionsHost } from './functions-host/main.js';
 import { startSearchService } from './search-service/main.js';
 
 // aws-ses-v2-local is CommonJS with an `exports.default`; under ESM the default import is the exports object
@@ -40,6 +41,8 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     SEARCH_API_KEY: localConfig.searchApiKey,
     SEARCH_ADMIN_KEY: localConfig.searchAdminKey,
     SEARCH_INDEX: localConfig.searchIndex,
+    // what CloudFront routes to the functions on AWS; the site forwards /mail/* there (next.config.ts)
+    FUNCTIONS_ORIGIN: process.env.FUNCTIONS_ORIGIN ?? localUrl(localConfig.functionsPort),
   };
 }
 
@@ -64,7 +67,7 @@ function sourceHash(env: NodeJS.ProcessEnv): string {
     hash.update(relative(repoRoot, file));
     hash.update(readFileSync(file));
   }
-  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION', 'SEARCH_HOST', 'SEARCH_APP_ID', 'SEARCH_API_KEY', 'SEARCH_INDEX']) {
+  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION', 'SEARCH_HOST', 'SEARCH_APP_ID', 'SEARCH_API_KEY', 'SEARCH_INDEX', 'FUNCTIONS_ORIGIN', 'BOT_CHECK_PROVIDER', 'RECAPTCHA_SITE_KEY']) {
     hash.update(`${name}=${env[name] ?? ''}`);
   }
   return hash.digest('hex');
@@ -140,6 +143,12 @@ async function main() {
   stopFns.push(() => dynamo.close());
   const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
   stopFns.push(() => ses.close());
+  // the functions reach the stand-ins started above
+  process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${localConfig.dynamoDbPort}`;
+  process.env.SES_ENDPOINT ??= `http://127.0.0.1:${localConfig.sesPort}`;
+  process.env.SITE_URL ??= localUrl(localConfig.sitePort);
+  const functions = await startFunctionsHost();
+  stopFns.push(() => functions.close());
 
   const search = await startSearchService();
   stopFns.push(() => search.close());
@@ -183,6 +192,7 @@ async function main() {
       `  content service (Storyblok) ${localUrl(localConfig.contentServicePort)}/v2`,
       `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
       `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
+      `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* goes here`,
       `  search (Algolia API)        ${localUrl(localConfig.searchServicePort)}   index: ${localConfig.searchIndex}`,
       '',
     ].join('\n'),

@@ -1,0 +1,17 @@
+/** `npm run newsletter:export [-- --out file.csv]`: the confirmed subscribers as CSV (standard output by default). */
+import { writeFileSync } from 'node:fs';
+import { documentClient } from '../aws';
+import { functionsConfig } from '../config';
+import { subscribersCsv } from '../mail/subscribers-csv';
+import { dynamoSubscriberStore } from '../stores/subscribers';
+
+const config = functionsConfig();
+const csv = await subscribersCsv(dynamoSubscriberStore(documentClient(config), config.tables.subscribers).all());
+const outIndex = process.argv.indexOf('--out');
+const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+if (out) {
+  writeFileSync(out, csv);
+  console.error(`wrote ${csv.split('\r\n').length - 2} subscribers to ${out}`);
+} else {
+  process.stdout.write(csv);
+}

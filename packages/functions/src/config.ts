@@ -1,0 +1,73 @@
+/**
+ * Settings of the functions, from the environment (SST sets them on AWS; `npm start` sets the local ones).
+ * Defaults are the embedded local stack; see .env.example.
+ */
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && process.env[name] !== '' && process.env[name] !== undefined ? value : fallback;
+};
+
+/**
+ * Outside Lambda the endpoints default to the local stand-ins (what `npm start` runs); an empty
+ * variable means the real service.
+ */
+const localEndpoint = (name: string, port: number) => {
+  const value = process.env[name];
+  if (value !== undefined) return value || undefined;
+  return process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : `http://127.0.0.1:${port}`;
+};
+
+export type BotCheckProvider = 'altcha' | 'recaptcha';
+
+export interface FunctionsConfig {
+  region: string;
+  /** the local stand-ins; undefined means AWS itself */
+  dynamoDbEndpoint: string | undefined;
+  sesEndpoint: string | undefined;
+  tables: { submissions: string; subscribers: string; guards: string };
+  siteUrl: string;
+  mail: {
+    from: string;
+    /** the team that receives each form */
+    to: { contact: string; support: string };
+  };
+  botCheck: {
+    provider: BotCheckProvider;
+    altchaHmacKey: string;
+    /** proof-of-work difficulty: the solver tries up to this many hashes (about a second in a browser at 50,000) */
+    altchaMaxCounter: number;
+    recaptchaSecret: string;
+    recaptchaMinScore: number;
+  };
+  newsletterSecret: string;
+  /** accepted form requests per client and window */
+  rateLimit: { requests: number; windowSeconds: number };
+}
+
+export function functionsConfig(): FunctionsConfig {
+  return {
+    region: env('AWS_REGION', 'eu-central-1'),
+    dynamoDbEndpoint: localEndpoint('DYNAMODB_ENDPOINT', 4030),
+    sesEndpoint: localEndpoint('SES_ENDPOINT', 8005),
+    tables: {
+      submissions: env('SUBMISSIONS_TABLE', 'pv-form-submissions'),
+      subscribers: env('SUBSCRIBERS_TABLE', 'pv-newsletter-subscribers'),
+      guards: env('FORM_GUARDS_TABLE', 'pv-form-guards'),
+    },
+    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    mail: {
+      from: env('MAIL_FROM', 'Sonnwärme Website <website@sonnwaerme.example>'),
+      to: { contact: env('MAIL_TO_CONTACT', 'office@sonnwaerme.example'), support: env('MAIL_TO_SUPPORT', 'support@sonnwaerme.example') },
+    },
+    botCheck: {
+      provider: env('BOT_CHECK_PROVIDER', 'altcha') === 'recaptcha' ? 'recaptcha' : 'altcha',
+      altchaHmacKey: env('ALTCHA_HMAC_KEY', 'local-altcha-hmac-key'),
+      altchaMaxCounter: number('ALTCHA_MAX_COUNTER', 50_000),
+      recaptchaSecret: env('RECAPTCHA_SECRET', ''),
+      recaptchaMinScore: number('RECAPTCHA_MIN_SCORE', 0.5),
+    },
+    newsletterSecret: env('NEWSLETTER_SECRET', 'local-newsletter-secret'),
+    rateLimit: { requests: number('FORM_RATE_LIMIT', 10), windowSeconds: number('FORM_RATE_WINDOW_SECONDS', 600) },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Server } from 'node:http';
+import { documentClient } from '@pv/functions/aws';
+import { functionsConfig } from '@pv/functions/config';
+import { createMailHandler, dependenciesFromEnvironment } from '@pv/functions/mail/handler';
+import { ensureTables } from '@pv/functions/tables';
+import { localConfig, localUrl } from '../config.js';
+import { createFunctionsHost } from './server.js';
+
+/**
+ * Starts the functions the site calls under its own origin (`/mail/*`), with their tables created in
+ * dynalite and mail going to the local SES. Needs dynalite and SES running (`npm start` starts them first).
+ */
+export async function startFunctionsHost(port = localConfig.functionsPort): Promise<Server> {
+  const config = functionsConfig();
+  await ensureTables(documentClient(config), config.tables);
+  const host = createFunctionsHost([{ prefix: '/mail/', handler: createMailHandler(dependenciesFromEnvironment(config)) }]);
+  await new Promise<void>((resolve, reject) => {
+    host.once('error', reject);
+    host.listen(port, '127.0.0.1', () => resolve());
+  });
+  return host;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  startFunctionsHost().then(() => console.log(`functions host  ${localUrl(localConfig.functionsPort)}`));
+}

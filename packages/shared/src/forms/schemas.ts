@@ -1,0 +1,127 @@
+/**
+ * The forms' one definition: the site validates with these before sending (zodResolver),
+ * the mail function parses every request with them. Error messages are codes
+ * (`FieldErrorCode`); the site shows them in the visitor's language.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
+
+export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** Field limits (characters) */
+export const LIMITS = { name: 100, email: 254, phone: 40, subject: 200, message: 5000, vatNumber: 20, serialNumber: 40, botCheck: 8000 } as const;
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Control characters other than tab and line breaks never belong in a form value. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** One line of text: a line break here could end up in a mail header, so it is refused, not removed. */
+const line = (max: number) =>
+  z
+    .string('required')
+    .trim()
+    .max(max, 'tooLong')
+    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), 'singleLine');
+const requiredLine = (max: number) => line(max).pipe(z.string().min(1, 'required'));
+const optionalLine = (max: number) => line(max).optional().default('');
+
+const multiline = (max: number) =>
+  z
+    .string('required')
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine((value) => !CONTROL.test(value), 'singleLine');
+
+const email = requiredLine(LIMITS.email).pipe(z.email('email'));
+const phone = optionalLine(LIMITS.phone).refine((value) => value === '' || /^\+?[0-9 ()/.-]{4,}$/.test(value), 'phone');
+/** a ticked box: anything but `true` is a missing consent */
+const consent = z.literal(true, 'consent');
+const language = z.enum(LANGUAGES, 'choice');
+/** the bot check's proof (ALTCHA payload or reCAPTCHA token); verified by the mail function */
+const botCheck = z.string('botCheck').min(1, 'botCheck').max(LIMITS.botCheck, 'botCheck');
+
+/** What every request carries besides the visitor's fields: which form, the page's language, the bot-check proof. */
+const envelope = <F extends string>(form: F) => ({ form: z.literal(form), language, botCheck });
+
+const contactFieldShape = {
+  firstname: requiredLine(LIMITS.name),
+  lastname: requiredLine(LIMITS.name),
+  email,
+  phone,
+  subject: requiredLine(LIMITS.subject),
+  message: multiline(LIMITS.message),
+  privacy: consent,
+};
+
+const supportFieldShape = {
+  clientType: z.enum(CLIENT_TYPES, 'choice'),
+  subject: z.enum(SUPPORT_SUBJECTS, 'choice'),
+  firstname: requiredLine(LIMITS.name),
+  lastname: requiredLine(LIMITS.name),
+  email,
+  phone,
+  // spaces and dots are how people write them; the check ignores them
+  vatNumber: optionalLine(LIMITS.vatNumber).refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{2,14}$/i.test(value.replace(/[\s.]/g, '')), 'vatNumber'),
+  serialNumber: optionalLine(LIMITS.serialNumber).refine((value) => value === '' || /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), 'serialNumber'),
+  message: multiline(LIMITS.message),
+  privacy: consent,
+};
+
+/** A subject must be one offered to the chosen client type, and not one the company cannot help with. */
+const subjectRule = (value: { clientType: ClientType; subject: SupportSubject }, context: z.RefinementCtx) => {
+  if (!SUPPORT_SUBJECTS_BY_CLIENT[value.clientType].includes(value.subject)) {
+    context.addIssue({ code: 'custom', path: ['subject'], message: 'choice' });
+  } else if (REJECTED_SUPPORT_SUBJECTS.has(value.subject)) {
+    context.addIssue({ code: 'custom', path: ['subject'], message: 'subjectNotOffered' });
+  }
+};
+
+const newsletterFieldShape = {
+  email,
+  clientType: z.enum(NEWSLETTER_CLIENT_TYPES, 'choice'),
+  consent,
+};
+
+/** The fields a visitor fills in: what the site's forms validate (zodResolver). */
+export const contactFields = z.object(contactFieldShape);
+export const supportFields = z.object(supportFieldShape).superRefine(subjectRule);
+export const newsletterFields = z.object(newsletterFieldShape);
+
+/** Whole requests: what the mail function parses. */
+export const contactSchema = z.object({ ...envelope('contact'), ...contactFieldShape });
+export const supportSchema = z.object({ ...envelope('support'), ...supportFieldShape }).superRefine(subjectRule);
+export const newsletterSchema = z.object({ ...envelope('newsletter'), ...newsletterFieldShape });
+
+/** `POST /mail/send`: one of the three forms, told apart by `form` */
+export const submissionSchema = z.discriminatedUnion('form', [contactSchema, supportSchema, newsletterSchema]);
+
+/** `POST /mail/newsletter/confirm` */
+export const newsletterConfirmationSchema = z.object({ token: z.string('required').min(1, 'required').max(2000, 'tooLong') });
+
+export type ContactFields = z.input<typeof contactFields>;
+export type SupportFields = z.input<typeof supportFields>;
+export type NewsletterFields = z.input<typeof newsletterFields>;
+export type ContactSubmission = z.output<typeof contactSchema>;
+export type SupportSubmission = z.output<typeof supportSchema>;
+export type NewsletterSignUp = z.output<typeof newsletterSchema>;
+export type Submission = z.output<typeof submissionSchema>;
+export type FormName = Submission['form'];
+
+/** Field → error code, the first problem of each field (what the 422 answer carries). */
+export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
+
+const isCode = (message: string): message is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(message);
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'form';
+    // zod's own messages (an unknown `form`, a wrong type) read as "choice"
+    result[field] ??= isCode(issue.message) ? issue.message : issue.code === 'invalid_type' ? 'required' : 'choice';
+  }
+  return result;
+}

@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './forms/choices';
+export * from './forms/schemas';

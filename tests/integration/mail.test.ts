@@ -1,0 +1,259 @@
+/**
+ * The mail function against the real local services: dynalite for submissions, guards and
+ * subscribers, aws-ses-v2-local for mail (read back from its /store). Events are the committed
+ * function-URL fixtures with the test's body.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { altchaChallenge } from '@pv/functions/bot-check/index';
+import { createMailHandler, type MailDependencies } from '@pv/functions/mail/handler';
+import { retryQueued } from '@pv/functions/mail/delivery';
+import { sesMailer, type Mailer } from '@pv/functions/mail/mailer';
+import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
+import { sesClient } from '@pv/functions/aws';
+import type { HttpResult } from '@pv/functions/http';
+import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
+import { fixtureEvent, mailEvent, startMailStack, type MailStack } from '../support/mail-stack';
+
+let stack: MailStack;
+let deps: MailDependencies;
+let handle: ReturnType<typeof createMailHandler>;
+let clientCounter = 0;
+/** every test its own client address, so the rate limit counts per test */
+const nextClient = () => `203.0.113.${++clientCounter}`;
+
+const proof = async () => solveAltchaChallenge(await altchaChallenge({ hmacKey: stack.config.botCheck.altchaHmacKey, maxCounter: stack.config.botCheck.altchaMaxCounter }));
+const body = (result: HttpResult) => JSON.parse(String(result.body)) as Record<string, unknown> & { fields?: Record<string, string> };
+
+const contact = async (overrides: Record<string, unknown> = {}) => ({
+  form: 'contact',
+  language: 'de',
+  firstname: 'Anna',
+  lastname: 'Berger',
+  email: 'anna.berger@example.org',
+  phone: '+43 660 1234567',
+  subject: 'Frage zum AC ELWA 2',
+  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
+  privacy: true,
+  botCheck: await proof(),
+  ...overrides,
+});
+
+const support = async (overrides: Record<string, unknown> = {}) => ({
+  form: 'support',
+  language: 'en',
+  clientType: 'installer',
+  subject: 'commissioning',
+  firstname: 'Ben',
+  lastname: 'Smith',
+  email: 'ben@installer.example',
+  phone: '',
+  vatNumber: 'ATU 1234 5678',
+  serialNumber: 'ACT-2026-00042',
+  message: 'The display stays dark after commissioning.',
+  privacy: true,
+  botCheck: await proof(),
+  ...overrides,
+});
+
+beforeAll(async () => {
+  stack = await startMailStack();
+  deps = stack.dependencies();
+  handle = createMailHandler(deps);
+});
+afterAll(() => stack.stop());
+beforeEach(() => stack.clearMails());
+
+describe('POST /mail/send: contact', () => {
+  it('delivers the mail to the contact team with Reply-To the visitor and the values escaped', async () => {
+    const result = await handle(mailEvent(await contact({ message: 'Hallo <script>alert("x")</script> & Grüße\nZeile 2' }), { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    expect(body(result)).toMatchObject({ status: 'sent' });
+    const [mail, ...others] = await stack.mails();
+    expect(others).toHaveLength(0);
+    expect(mail!.destination.to).toEqual([stack.config.mail.to.contact]);
+    expect(mail!.replyTo).toEqual(['anna.berger@example.org']);
+    expect(mail!.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail!.body.text).toContain('Nachricht:\nHallo <script>alert("x")</script> & Grüße\nZeile 2');
+    expect(mail!.body.html).toContain('Hallo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Grüße');
+    expect(mail!.body.html).not.toContain('<script>');
+    // stored, and marked sent
+    const stored = await deps.submissions.get(String(body(result).id));
+    expect(stored).toMatchObject({ status: 'sent', form: 'contact', attempts: 1 });
+  });
+
+  it('reads a base64-encoded body (as function URLs deliver some requests)', async () => {
+    const event = fixtureEvent('mail-send-base64');
+    const decoded = JSON.parse(Buffer.from(String(event.body), 'base64').toString('utf8')) as Record<string, unknown>;
+    event.body = Buffer.from(JSON.stringify({ ...decoded, botCheck: await proof() })).toString('base64');
+    const result = await handle(event);
+    expect(result.statusCode).toBe(200);
+    expect(body(result).status).toBe('confirmation-sent');
+  });
+
+  it('refuses a line break in a header-bound field and sends nothing', async () => {
+    const result = await handle(mailEvent(await contact({ subject: 'Hallo\r\nBcc: victim@example.com' }), { client: nextClient() }));
+    expect(result.statusCode).toBe(422);
+    expect(body(result).fields).toEqual({ subject: 'singleLine' });
+    expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it('names every invalid field with its code', async () => {
+    const result = await handle(mailEvent(await contact({ firstname: '', email: 'not-an-address', privacy: false, message: 'x'.repeat(5001) }), { client: nextClient() }));
+    expect(result.statusCode).toBe(422);
+    expect(body(result)).toMatchObject({ error: 'invalid', fields: { firstname: 'required', email: 'email', privacy: 'consent', message: 'tooLong' } });
+    expect(String(body(result).message)).toContain('firstname (required)');
+  });
+
+  it('answers 400, 413 and 415 for bodies that are not a form', async () => {
+    const client = nextClient();
+    expect((await handle(mailEvent('{"form": ', { client }))).statusCode).toBe(400);
+    expect((await handle(mailEvent('x'.repeat(40_000), { client }))).statusCode).toBe(413);
+    expect((await handle(mailEvent(await contact(), { client, contentType: 'text/plain' }))).statusCode).toBe(415);
+  });
+
+  it('answers 404 for unknown paths and 405 with Allow for wrong methods', async () => {
+    expect((await handle(mailEvent({}, { path: '/mail/other' }))).statusCode).toBe(404);
+    const wrongMethod = await handle(mailEvent({}, { method: 'GET' }));
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers?.allow).toBe('POST');
+  });
+});
+
+describe('POST /mail/send: support', () => {
+  it('delivers to the support team, naming subject and client type', async () => {
+    const result = await handle(mailEvent(await support(), { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    const [mail] = await stack.mails();
+    expect(mail!.destination.to).toEqual([stack.config.mail.to.support]);
+    expect(mail!.replyTo).toEqual(['ben@installer.example']);
+    expect(mail!.subject).toBe('Supportanfrage: Inbetriebnahme (Fachhändler/Installateur)');
+    expect(mail!.body.text).toContain('UID-Nummer: ATU 1234 5678');
+    expect(mail!.body.text).toContain('Seriennummer: ACT-2026-00042');
+    expect(mail!.body.text).toContain('Sprache: Englisch');
+  });
+
+  it('refuses PV system planning (the company does not plan PV systems) and subjects of another client type', async () => {
+    const planning = await handle(mailEvent(await support({ clientType: 'private', subject: 'pv-system-planning' }), { client: nextClient() }));
+    expect(planning.statusCode).toBe(422);
+    expect(body(planning).fields).toEqual({ subject: 'subjectNotOffered' });
+    const foreign = await handle(mailEvent(await support({ clientType: 'private', subject: 'tender-documents' }), { client: nextClient() }));
+    expect(body(foreign).fields).toEqual({ subject: 'choice' });
+    expect(await stack.mails()).toHaveLength(0);
+  });
+});
+
+describe('bot check and rate limit', () => {
+  it('refuses a forged, a missing and a reused proof', async () => {
+    const client = nextClient();
+    const forged = await handle(mailEvent(await contact({ botCheck: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }), { client }));
+    expect(forged.statusCode).toBe(403);
+    expect(body(forged).error).toBe('bot-check-failed');
+    const missing = await handle(mailEvent({ ...(await contact()), botCheck: '' }, { client }));
+    expect(body(missing).fields).toEqual({ botCheck: 'botCheck' });
+
+    const once = await contact();
+    expect((await handle(mailEvent(once, { client }))).statusCode).toBe(200);
+    const replay = await handle(mailEvent(once, { client }));
+    expect(replay.statusCode).toBe(403);
+    expect(String(body(replay).message)).toContain('already used');
+    expect(await stack.mails()).toHaveLength(1);
+  });
+
+  it('refuses a proof whose work was not done (wrong counter)', async () => {
+    const token = JSON.parse(Buffer.from(await proof(), 'base64').toString('utf8')) as { solution: { counter: number } };
+    token.solution.counter += 1;
+    const result = await handle(mailEvent(await contact({ botCheck: Buffer.from(JSON.stringify(token)).toString('base64') }), { client: nextClient() }));
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('answers 429 with Retry-After once a client exceeds the limit, other clients unaffected', async () => {
+    const limited = createMailHandler({ ...deps, config: { ...deps.config, rateLimit: { requests: 2, windowSeconds: 600 } } });
+    const client = nextClient();
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await limited(mailEvent(await contact(), { client }))).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const blocked = await limited(mailEvent(await contact(), { client }));
+    expect(Number(blocked.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect((await limited(mailEvent(await contact(), { client: nextClient() }))).statusCode).toBe(200);
+  });
+
+  it('hands out challenges only for ALTCHA, never cached', async () => {
+    const result = await handle(mailEvent(undefined, { method: 'GET', path: '/mail/challenge' }));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect(body(result)).toHaveProperty('signature');
+  });
+});
+
+describe('nothing is lost when SES fails', () => {
+  /** SES on a port nobody listens on */
+  const deadMailer = (): Mailer => sesMailer(sesClient({ region: 'eu-central-1', sesEndpoint: 'http://127.0.0.1:9' }), deps.config.mail.from);
+
+  it('keeps the submission queued, tells the visitor, and one retry delivers it exactly once', async () => {
+    const failing = createMailHandler({ ...deps, mailer: deadMailer() });
+    const result = await failing(mailEvent(await contact({ subject: 'Wird nachgeliefert' }), { client: nextClient() }));
+    expect(result.statusCode).toBe(503);
+    expect(body(result)).toMatchObject({ error: 'not-delivered' });
+    const id = String(body(result).id);
+    expect(await deps.submissions.get(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await stack.mails()).toHaveLength(0);
+
+    // still down: the retry fails and keeps it
+    expect(await retryQueued(deps.submissions, deadMailer())).toMatchObject({ sent: 0, failed: 1 });
+    expect(await deps.submissions.get(id)).toMatchObject({ status: 'queued', attempts: 2 });
+
+    // two retry runs at once after SES is back: one mail
+    const reports = await Promise.all([retryQueued(deps.submissions, deps.mailer), retryQueued(deps.submissions, deps.mailer)]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
+    const mails = await stack.mails();
+    expect(mails.map((mail) => mail.subject)).toEqual(['Kontaktformular: Wird nachgeliefert']);
+    expect(await deps.submissions.get(id)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(await retryQueued(deps.submissions, deps.mailer)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+  });
+});
+
+describe('newsletter double opt-in', () => {
+  const confirm = (token: string, client = nextClient()) => handle(mailEvent({ token }, { client, path: '/mail/newsletter/confirm' }));
+  const linkToken = (text: string) => new URL(/https:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
+
+  it('mails a confirmation link in the visitor language; confirming stores the subscriber once', async () => {
+    const result = await handle(mailEvent({ form: 'newsletter', language: 'fr', email: 'marie@example.fr', clientType: 'installer', consent: true, botCheck: await proof() }, { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    expect(body(result).status).toBe('confirmation-sent');
+    const [mail] = await stack.mails();
+    expect(mail!.destination.to).toEqual(['marie@example.fr']);
+    expect(mail!.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
+    expect(mail!.body.text).toContain('https://www.sonnwaerme.example/fr/newsletter/confirm/?token=');
+    const token = linkToken(mail!.body.text!);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(body(confirmed).status).toBe('confirmed');
+    expect(body(await confirm(token)).status).toBe('already-confirmed');
+
+    const csv = await subscribersCsv(deps.subscribers.all());
+    const [header, row, ...rest] = csv.trimEnd().split('\r\n');
+    expect(header).toBe('email,clientType,language,consentAt,confirmedAt');
+    expect(row).toMatch(/^marie@example\.fr,installer,fr,\d{4}-\d\d-\d\dT[^,]+,\d{4}-/);
+    expect(rest).toHaveLength(0);
+  });
+
+  it('refuses a tampered token and an expired one', async () => {
+    await handle(mailEvent({ form: 'newsletter', language: 'de', email: 'karl@example.at', clientType: 'private', consent: true, botCheck: await proof() }, { client: nextClient() }));
+    const [mail] = await stack.mails();
+    const token = linkToken(mail!.body.text!);
+    const [payload, signature] = token.split('.');
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'other@example.at' })).toString('base64url');
+    expect((await confirm(`${tampered}.${signature}`)).statusCode).toBe(422);
+
+    const later = createMailHandler({ ...deps, now: () => new Date(Date.now() + 8 * 24 * 3600 * 1000) });
+    const expired = await later(mailEvent({ token }, { client: nextClient(), path: '/mail/newsletter/confirm' }));
+    expect(expired.statusCode).toBe(410);
+    expect(body(expired).error).toBe('token-expired');
+  });
+
+  it('offers the newsletter to private customers and installers only', async () => {
+    const result = await handle(mailEvent({ form: 'newsletter', language: 'de', email: 'p@example.at', clientType: 'planner', consent: true, botCheck: await proof() }, { client: nextClient() }));
+    expect(body(result).fields).toEqual({ clientType: 'choice' });
+  });
+});

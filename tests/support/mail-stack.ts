@@ -1,0 +1,91 @@
+/**
+ * The mail function's real local services for integration tests: dynalite and aws-ses-v2-local on
+ * free ports, the tables created, and the function's dependencies wired to them as on AWS.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import sesLocal from 'aws-ses-v2-local';
+import dynalite from 'dynalite';
+import { documentClient } from '@pv/functions/aws';
+import { functionsConfig, type FunctionsConfig } from '@pv/functions/config';
+import { dependenciesFromEnvironment, type MailDependencies } from '@pv/functions/mail/handler';
+import type { HttpEvent } from '@pv/functions/http';
+import { ensureTables } from '@pv/functions/tables';
+
+const sesServer = (sesLocal as unknown as { default: typeof sesLocal }).default ?? sesLocal;
+
+export interface StoredMail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+export interface MailStack {
+  config: FunctionsConfig;
+  dependencies(overrides?: Partial<MailDependencies>): MailDependencies;
+  /** mails SES local received */
+  mails(): Promise<StoredMail[]>;
+  clearMails(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+let tableSet = 0;
+
+export async function startMailStack(settings: Partial<FunctionsConfig> = {}): Promise<MailStack> {
+  const dynamo = dynalite({ createTableMs: 0 });
+  const dynamoPort = await listen(dynamo);
+  const ses = await sesServer({ host: '127.0.0.1', port: 0 });
+  const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+  tableSet += 1;
+  const base = functionsConfig();
+  const config: FunctionsConfig = {
+    ...base,
+    dynamoDbEndpoint: `http://127.0.0.1:${dynamoPort}`,
+    sesEndpoint: sesUrl,
+    tables: { submissions: `submissions-${tableSet}`, subscribers: `subscribers-${tableSet}`, guards: `guards-${tableSet}` },
+    siteUrl: 'https://www.sonnwaerme.example',
+    // a light proof of work keeps the tests fast; the check is the same
+    botCheck: { ...base.botCheck, provider: 'altcha', altchaHmacKey: 'test-hmac-key', altchaMaxCounter: 2_000 },
+    newsletterSecret: 'test-newsletter-secret',
+    ...settings,
+  };
+  await ensureTables(documentClient(config), config.tables);
+  return {
+    config,
+    dependencies: (overrides = {}) => ({ ...dependenciesFromEnvironment(config), ...overrides }),
+    mails: async () => ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredMail[] }).emails,
+    clearMails: async () => {
+      await fetch(`${sesUrl}/clear-store`, { method: 'POST' });
+    },
+    stop: async () => {
+      await Promise.all([close(dynamo), close(ses)]);
+    },
+  };
+}
+
+const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`../fixtures/events/${name}.json`, import.meta.url), 'utf8')) as HttpEvent;
+
+/** A committed function-URL event with another body, client address, method or path. */
+export function mailEvent(
+  body: unknown,
+  { client = '198.51.100.23', method = 'POST', path = '/mail/send', contentType = 'application/json', fixtureName = 'mail-send' } = {},
+): HttpEvent {
+  const event = fixture(fixtureName);
+  return {
+    ...event,
+    rawPath: path,
+    headers: { ...event.headers, 'content-type': contentType, 'cloudfront-viewer-address': `${client}:50000` },
+    requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method, path } },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+export const fixtureEvent = fixture;
