@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // the forms' schemas are shared with the mail function as TypeScript sources
+  transpilePackages: ['@pv/shared'],
   reactStrictMode: true,
   experimental: {
     // the stylesheet travels in the HTML: first paint does not wait for a second request
@@ -21,6 +23,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
+  async rewrites() {
+    // On AWS, CloudFront sends /mail/* to the mail function before the site sees it; locally the
+    // site forwards it to the functions host (FUNCTIONS_ORIGIN), so forms post to their own origin either way.
+    const functionsOrigin = process.env.FUNCTIONS_ORIGIN;
+    return functionsOrigin ? { beforeFiles: [{ source: '/mail/:path*', destination: `${functionsOrigin}/mail/:path*` }], afterFiles: [], fallback: [] } : [];
   },
   images: {
     // images come from the content service's image service; no server-side optimisation (no sharp)

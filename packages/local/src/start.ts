@@ -147,6 +147,8 @@ async function main() {
   process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${localConfig.dynamoDbPort}`;
   process.env.SES_ENDPOINT ??= `http://127.0.0.1:${localConfig.sesPort}`;
   process.env.SITE_URL ??= localUrl(localConfig.sitePort);
+  // every local visitor (and every browser test) is 127.0.0.1: a production limit would lock them out
+  process.env.FORM_RATE_LIMIT ??= '200';
   const functions = await startFunctionsHost();
   stopFns.push(() => functions.close());
 

@@ -32,6 +32,12 @@ export const siteConfig = {
     /** empty: Algolia's own hosts */
     host: process.env.SEARCH_HOST ?? 'http://localhost:4020',
   },
+  /** the forms' bot check: ALTCHA proof of work (no cookies, works offline) or Google reCAPTCHA v3 */
+  botCheck: {
+    provider: env('BOT_CHECK_PROVIDER', 'altcha') === 'recaptcha' ? ('recaptcha' as const) : ('altcha' as const),
+    /** reCAPTCHA's public site key (the secret belongs to the mail function) */
+    recaptchaSiteKey: env('RECAPTCHA_SITE_KEY', ''),
+  },
   organisation: {
     name: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
     country: 'AT',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Embed } from './Embed';
 import { InfoCenter, NewsList } from './FilteredLists';
+import { ContactFormBlock, NewsletterFormBlock, SupportFormBlock } from './FormBlocks';
 import { AnimatedHero, Hero } from './Hero';
 import { FaqList, JobList, ManualList, ProductList, ReferenceList } from './lists';
 import { SearchResultsBlock } from './SearchResultsBlock';
@@ -23,4 +24,7 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   'info-center': InfoCenter,
   embed: Embed,
   'search-results': SearchResultsBlock,
+  'contact-form': ContactFormBlock,
+  'support-form': SupportFormBlock,
+  'newsletter-form': NewsletterFormBlock,
 };

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
+import { CONSENT_OPEN_EVENT, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
 
 export interface ConsentLabels {
   title: string;
@@ -9,17 +9,13 @@ export interface ConsentLabels {
   necessaryOnly: string;
 }
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-};
 /** 'unknown' on the server and while hydrating: the banner appears only once the app has mounted. */
 const storedChoice = () => (readConsent() ? 'chosen' : 'none');
 const serverChoice = () => 'unknown';
 
 /** Cookie consent banner: shown while no choice is stored, or when re-opened from the footer. */
 export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
-  const stored = useSyncExternalStore(subscribe, storedChoice, serverChoice);
+  const stored = useSyncExternalStore(subscribeConsent, storedChoice, serverChoice);
   const [reopened, setReopened] = useState(false);
   useEffect(() => {
     const open = () => setReopened(true);

@@ -1,6 +1,6 @@
 'use client';
-import { useSyncExternalStore } from 'react';
-import { CONSENT_CHANGE_EVENT, readConsent, writeConsent } from '@/lib/consent';
+import { writeConsent } from '@/lib/consent';
+import { useExternalMediaConsent } from './useExternalMediaConsent';
 
 export interface ConsentEmbedProps {
   src: string;
@@ -10,14 +10,9 @@ export interface ConsentEmbedProps {
   kind: 'video' | 'map';
 }
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-};
-
 /** A third-party embed (video, map) that requests nothing from the provider until the visitor consents; the consent is remembered. */
 export function ConsentEmbed({ src, title, notice, acceptLabel, kind }: ConsentEmbedProps) {
-  const consented = useSyncExternalStore(subscribe, () => readConsent()?.externalMedia === true, () => false);
+  const consented = useExternalMediaConsent();
   return (
     <div className={`consent-embed consent-embed--${kind}`}>
       {consented ? (

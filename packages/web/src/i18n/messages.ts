@@ -1,7 +1,8 @@
+import { formMessages, type FormMessages } from './form-messages';
 import { pageStateMessages, type PageStateMessages } from './page-state-messages';
 import type { Locale } from './routing';
 
-export interface Messages extends PageStateMessages {
+export interface Messages extends PageStateMessages, FormMessages {
   skipToContent: string;
   'header.home': string;
   'header.mainNavigation': string;
@@ -89,6 +90,7 @@ export interface Messages extends PageStateMessages {
 export const messages: Record<Locale, Messages> = {
   de: {
     ...pageStateMessages.de,
+    ...formMessages.de,
     skipToContent: 'Zum Inhalt springen',
     'header.home': 'Startseite',
     'header.mainNavigation': 'Hauptnavigation',
@@ -173,6 +175,7 @@ export const messages: Record<Locale, Messages> = {
   },
   en: {
     ...pageStateMessages.en,
+    ...formMessages.en,
     skipToContent: 'Skip to content',
     'header.home': 'Home',
     'header.mainNavigation': 'Main navigation',
@@ -257,6 +260,7 @@ export const messages: Record<Locale, Messages> = {
   },
   fr: {
     ...pageStateMessages.fr,
+    ...formMessages.fr,
     skipToContent: 'Aller au contenu',
     'header.home': 'Accueil',
     'header.mainNavigation': 'Navigation principale',
@@ -341,6 +345,7 @@ export const messages: Record<Locale, Messages> = {
   },
   es: {
     ...pageStateMessages.es,
+    ...formMessages.es,
     skipToContent: 'Ir al contenido',
     'header.home': 'Inicio',
     'header.mainNavigation': 'Navegación principal',
@@ -425,6 +430,7 @@ export const messages: Record<Locale, Messages> = {
   },
   nl: {
     ...pageStateMessages.nl,
+    ...formMessages.nl,
     skipToContent: 'Naar de inhoud',
     'header.home': 'Home',
     'header.mainNavigation': 'Hoofdnavigatie',
@@ -509,6 +515,7 @@ export const messages: Record<Locale, Messages> = {
   },
   it: {
     ...pageStateMessages.it,
+    ...formMessages.it,
     skipToContent: 'Vai al contenuto',
     'header.home': 'Home',
     'header.mainNavigation': 'Navigazione principale',

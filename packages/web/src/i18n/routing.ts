@@ -1,5 +1,10 @@
-/** The one source of truth for languages: proxy, static params, sitemap, hreflang and the language switch read it. */
-export const locales = ['de', 'en', 'fr', 'es', 'nl', 'it'] as const;
+import { LANGUAGES } from '@pv/shared';
+
+/**
+ * The site's language rules: proxy, static params, sitemap, hreflang and the language switch read them.
+ * The list itself lives in @pv/shared, which the mail function reads too.
+ */
+export const locales = LANGUAGES;
 export type Locale = (typeof locales)[number];
 
 export function isLocale(value: string | null | undefined): value is Locale {

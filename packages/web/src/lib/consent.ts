@@ -29,3 +29,9 @@ export function writeConsent(choice: ConsentChoice): void {
   document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
+
+/** For useSyncExternalStore: calls back whenever a choice is stored. */
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+}

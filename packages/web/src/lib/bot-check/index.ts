@@ -11,9 +11,6 @@ export interface BotCheckConfig {
   recaptchaSiteKey: string;
 }
 
-/** Google's hosts, for the Content-Security-Policy when reCAPTCHA is the provider */
-export const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
-
 const recaptchaLoader = createRecaptchaLoader();
 /** ALTCHA challenges expire after ten minutes: a proof older than nine is solved again */
 const PROOF_MAX_AGE_MS = 9 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from '../../config';
+import { RECAPTCHA_ORIGINS } from '../bot-check/origins';
 import { EMBED_ORIGINS } from '../embeds';
 import { searchOrigins } from '../search/client';
 
@@ -22,15 +23,16 @@ export interface PolicyOptions {
  */
 export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOptions): string {
   const editor = preview ? [VISUAL_EDITOR_ORIGIN] : [];
+  const recaptcha = siteConfig.botCheck.provider === 'recaptcha' ? RECAPTCHA_ORIGINS : [];
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     // the editor's bridge is bundled with the site's scripts, so it needs no script source
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...recaptcha]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...new Set(ASSET_ORIGINS)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), ...editor]],
-    ['frame-src', EMBED_ORIGINS],
+    ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), ...editor, ...recaptcha]],
+    ['frame-src', [...EMBED_ORIGINS, ...recaptcha]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

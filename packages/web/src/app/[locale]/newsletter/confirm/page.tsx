@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { NewsletterConfirmation } from '@/components/forms/NewsletterConfirmation';
+import { formMessages } from '@/i18n/form-messages';
+import { isLocale, locales } from '@/i18n/routing';
+
+export const generateStaticParams = () => locales.map((locale) => ({ locale }));
+export const dynamicParams = false;
+
+interface ConfirmPageParams {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: ConfirmPageParams): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  // a personal link: never in a search index
+  return { title: formMessages[locale]['newsletter.confirm.title'], robots: { index: false, follow: false } };
+}
+
+/**
+ * Where the confirmation mail's link leads. Confirming takes a click: mail scanners that open links
+ * must not subscribe anyone.
+ */
+export default async function NewsletterConfirmPage({ params }: ConfirmPageParams) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const texts = formMessages[locale];
+  return (
+    <section className="container section">
+      <h1>{texts['newsletter.confirm.title']}</h1>
+      <Suspense fallback={null}>
+        <NewsletterConfirmation texts={texts} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { SupportForm } from '@/components/forms/SupportForm';
+import type { FormProps } from '@/components/forms/types';
+import { siteConfig } from '@/config';
+import { formMessages } from '@/i18n/form-messages';
+import type { Blok, LinkField } from '@/lib/content/types';
+import { resolveLink } from '@/lib/links';
+import type { BlockProps } from './types';
+
+export interface FormBlok extends Blok {
+  headline?: string;
+  intro?: string;
+  /** the privacy policy page named in the consent label */
+  privacy_link?: LinkField;
+}
+
+/** A form block: headline, intro and the form, with its texts in the page's language. */
+function formBlock(Form: ComponentType<FormProps>, modifier: string) {
+  return function FormBlock({ blok, locale }: BlockProps<FormBlok>) {
+    const props: FormProps = {
+      locale,
+      texts: formMessages[locale],
+      botCheck: siteConfig.botCheck,
+      privacyHref: resolveLink(blok.privacy_link, { locale, ...siteConfig })?.href ?? null,
+    };
+    return (
+      <section className={`container section form-section form-section--${modifier}`}>
+        {blok.headline ? <h2>{blok.headline}</h2> : null}
+        {blok.intro ? <p className="lead">{blok.intro}</p> : null}
+        <Form {...props} />
+      </section>
+    );
+  };
+}
+
+export const ContactFormBlock = formBlock(ContactForm, 'contact');
+export const SupportFormBlock = formBlock(SupportForm, 'support');
+export const NewsletterFormBlock = formBlock(NewsletterForm, 'newsletter');

@@ -1,0 +1,147 @@
+'use client';
+import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrorCode } from '@pv/shared';
+import type { FormMessages } from '@/i18n/form-messages';
+
+interface FieldBase {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  /** the schema's code for this field's problem */
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  texts: FormMessages;
+}
+
+const errorText = (texts: FormMessages, code: string) => texts[`form.errors.${code as FieldErrorCode}`] ?? texts['form.errors.required'];
+
+/** Label, hint and error wired to the control for assistive technology (aria-invalid, aria-describedby). */
+function useDescription(error: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
+}
+
+function Messages({ hint, hintId, error, errorId, texts }: { hint?: string; hintId?: string; error?: string; errorId?: string; texts: FormMessages }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {errorText(texts, error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const RequiredMark = ({ texts }: { texts: FormMessages }) => (
+  <span className="form-field__required" title={texts['form.requiredMark']} aria-hidden="true">
+    {' *'}
+  </span>
+);
+
+export function TextField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  texts,
+  type = 'text',
+  autoComplete,
+  multiline,
+  requiredInLabel,
+}: FieldBase & { type?: string; autoComplete?: string; multiline?: boolean; /** the label already says so in words: no asterisk */ requiredInLabel?: boolean }) {
+  const { id, hintId, errorId, describedBy } = useDescription(error, hint);
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy, ...registration };
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && !requiredInLabel ? <RequiredMark texts={texts} /> : null}
+      </label>
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} texts={texts} />
+    </div>
+  );
+}
+
+export function SelectField({ label, registration, error, required, hint, texts, options }: FieldBase & { options: { value: string; label: string }[] }) {
+  const { id, hintId, errorId, describedBy } = useDescription(error, hint);
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark texts={texts} /> : null}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration}>
+        <option value="">{texts['form.choose']}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} texts={texts} />
+    </div>
+  );
+}
+
+export function RadioGroup({ label, registration, error, required, texts, options }: FieldBase & { options: { value: string; label: string }[] }) {
+  const { id, errorId, describedBy } = useDescription(error, undefined);
+  return (
+    <fieldset className={`form-field form-field--choices${error ? ' form-field--invalid' : ''}`} aria-describedby={describedBy}>
+      <legend>
+        {label}
+        {required ? <RequiredMark texts={texts} /> : null}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="form-choice">
+          <input type="radio" value={option.value} aria-invalid={error ? true : undefined} {...registration} id={`${id}-${option.value}`} />
+          {option.label}
+        </label>
+      ))}
+      <Messages error={error} errorId={errorId} texts={texts} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ label, registration, error, required, texts }: FieldBase) {
+  const { id, errorId, describedBy } = useDescription(error, undefined);
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+      <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration} />
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark texts={texts} /> : null}
+      </label>
+      <Messages error={error} errorId={errorId} texts={texts} />
+    </div>
+  );
+}
+
+/** The privacy consent label: the text with the policy link where it says `{link}`. */
+export function PrivacyLabel({ texts, href }: { texts: FormMessages; href: string | null }) {
+  const [before, after = ''] = texts['form.privacy'].split('{link}');
+  const linkText = texts['form.privacyLink'];
+  return (
+    <>
+      {before}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener">
+          {linkText}
+        </a>
+      ) : (
+        linkText
+      )}
+      {after}
+    </>
+  );
+}

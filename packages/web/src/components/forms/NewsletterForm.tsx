@@ -1,0 +1,32 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CLIENT_TYPE_LABELS, NEWSLETTER_CLIENT_TYPES, newsletterFields, type NewsletterFields } from '@pv/shared';
+import { CheckboxField, RadioGroup, TextField } from './Field';
+import { FormShell } from './FormShell';
+import type { FormProps } from './types';
+import { useFormSubmission } from './useFormSubmission';
+
+const EMPTY = { email: '', clientType: '' as NewsletterFields['clientType'], consent: false as unknown as true } satisfies NewsletterFields;
+
+/** Newsletter sign-up (double opt-in: the visitor confirms through the link in the mail that follows). */
+export function NewsletterForm({ locale, texts, botCheck }: FormProps) {
+  const methods = useForm<NewsletterFields>({ resolver: zodResolver(newsletterFields), mode: 'onTouched', defaultValues: EMPTY });
+  const { register, formState } = methods;
+  const errors = formState.errors;
+  const submission = useFormSubmission('newsletter', locale, botCheck, methods);
+  return (
+    <FormShell name="newsletter" texts={texts} botCheck={botCheck} submitLabel={texts['form.subscribe']} successMessage={texts['form.success.newsletter']} {...submission}>
+      <TextField label={texts['form.newsletterEmail']} registration={register('email')} error={errors.email?.message} required requiredInLabel type="email" autoComplete="email" texts={texts} />
+      <RadioGroup
+        label={texts['form.clientType']}
+        registration={register('clientType')}
+        error={errors.clientType?.message}
+        required
+        texts={texts}
+        options={NEWSLETTER_CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type][locale] }))}
+      />
+      <CheckboxField label={texts['form.newsletterConsent']} registration={register('consent')} error={errors.consent?.message} required texts={texts} />
+    </FormShell>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The forms as a visitor uses them: contact, support and newsletter in German and English, through
+ * the real bot check (ALTCHA), the local functions host, dynalite and SES local (mails read back
+ * from its /store).
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+const SES_STORE = `http://localhost:${process.env.SES_PORT ?? 8005}/store`;
+
+interface StoredMail {
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string; html: string };
+}
+
+/** the mail SES local received that matches, once it has arrived */
+async function mailWhere(match: (mail: StoredMail) => boolean): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await fetch(SES_STORE)).json()) as { emails: StoredMail[] };
+      found = emails.find(match);
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const texts = {
+  de: {
+    contactPath: '/de/kontakt/',
+    supportPath: '/de/support/',
+    newsletterPath: '/de/newsletter/',
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    email: 'E-Mail',
+    subject: 'Betreff',
+    message: 'Nachricht',
+    privacy: /Ich akzeptiere die Datenschutzerklärung/,
+    send: 'Absenden',
+    reset: 'Zurücksetzen',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+    contactSent: /Vielen Dank! Ihre Nachricht ist bei uns angekommen/,
+    notDelivered: 'Email konnte leider nicht zugestellt werden. Support wurde kontaktiert, bitte probieren sie es nochmals.',
+    clientPrivate: 'Privatkunde',
+    clientInstaller: 'Fachhändler/Installateur',
+    topic: 'Anliegen',
+    planning: 'Planung einer PV-Anlage',
+    fault: 'Gerät funktioniert nicht',
+    rejected: /Wir planen und errichten keine PV-Anlagen/,
+    comments: 'Anmerkungen',
+    vat: 'UID-Nummer',
+    supportSent: /Ihre Anfrage ist bei unserem Support-Team angekommen/,
+    newsletterEmail: 'E-Mail (Pflichtfeld)',
+    newsletterConsent: /Ich möchte den Newsletter erhalten/,
+    subscribe: 'Anmelden',
+    newsletterSent: /Bitte bestätigen Sie Ihre Anmeldung/,
+    confirmSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    confirmButton: 'Anmeldung bestätigen',
+    confirmed: 'Vielen Dank! Ihre Anmeldung ist bestätigt.',
+    already: 'Diese Anmeldung ist bereits bestätigt.',
+  },
+  en: {
+    contactPath: '/en/contact/',
+    supportPath: '/en/support/',
+    newsletterPath: '/en/newsletter/',
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    privacy: /I accept the privacy policy/,
+    send: 'Send',
+    reset: 'Reset',
+    required: 'Please fill in this field.',
+    badEmail: 'Please enter a valid e-mail address.',
+    contactSent: /Thank you! Your message has reached us/,
+    notDelivered: 'Unfortunately the e-mail could not be delivered. Support has been notified; please try again.',
+    clientPrivate: 'Private customer',
+    clientInstaller: 'Specialist dealer/installer',
+    topic: 'Topic',
+    planning: 'Planning a PV system',
+    fault: 'Device not working',
+    rejected: /we do not plan or build PV systems/,
+    comments: 'Comments',
+    vat: 'VAT number',
+    supportSent: /Your request has reached our support team/,
+    newsletterEmail: 'E-mail (required)',
+    newsletterConsent: /I would like to receive the newsletter/,
+    subscribe: 'Subscribe',
+    newsletterSent: /Please confirm your subscription/,
+    confirmSubject: 'Please confirm your newsletter subscription',
+    confirmButton: 'Confirm subscription',
+    confirmed: 'Thank you! Your subscription is confirmed.',
+    already: 'This subscription has already been confirmed.',
+  },
+};
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // a stored cookie choice keeps the banner from covering the forms' buttons
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
+});
+
+async function fillContact(page: Page, t: (typeof texts)['de'], subject: string, email: string) {
+  await page.getByLabel(t.firstname).fill('Anna');
+  await page.getByLabel(t.lastname).fill('Berger');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await page.getByLabel(t.subject).fill(subject);
+  await page.getByLabel(t.message).fill('Passt der Heizstab <b>in</b> meinen Speicher?\nZweite Zeile');
+  await page.getByLabel(t.privacy).check();
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = texts[locale];
+
+  test.describe(`forms (${locale})`, () => {
+    test('contact: errors are named at the field, then the mail reaches the team', async ({ page }) => {
+      await page.goto(t.contactPath);
+      await page.getByRole('button', { name: t.send }).click();
+      // the first invalid field gets the focus and says what is wrong
+      const firstname = page.getByLabel(t.firstname);
+      await expect(firstname).toBeFocused();
+      await expect(firstname).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstname).toHaveAccessibleDescription(t.required);
+      await page.getByRole('textbox', { name: t.email, exact: true }).fill('not-an-address');
+      await page.getByRole('textbox', { name: t.email, exact: true }).blur();
+      await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveAccessibleDescription(t.badEmail);
+
+      const subject = `E2E ${locale} ${randomUUID()}`;
+      const email = `anna.${randomUUID().slice(0, 8)}@example.org`;
+      await fillContact(page, t, subject, email);
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('status')).toContainText(t.contactSent);
+
+      const mail = await mailWhere((m) => m.subject === `Kontaktformular: ${subject}`);
+      expect(mail.destination.to).toEqual(['office@sonnwaerme.example']);
+      expect(mail.replyTo).toEqual([email]);
+      expect(mail.body.text).toContain('Passt der Heizstab <b>in</b> meinen Speicher?\nZweite Zeile');
+      expect(mail.body.html).toContain('Passt der Heizstab &lt;b&gt;in&lt;/b&gt; meinen Speicher?');
+    });
+
+    test('contact: a failed delivery shows the error message, the values stay, reset clears them', async ({ page }) => {
+      await page.route('**/mail/send', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'not-delivered', message: 'The e-mail could not be delivered.' }) }),
+      );
+      await page.goto(t.contactPath);
+      await fillContact(page, t, 'Fehlerpfad', 'fehler@example.org');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.locator('form').getByRole('alert')).toHaveText(t.notDelivered);
+      await expect(page.getByLabel(t.subject)).toHaveValue('Fehlerpfad');
+      await page.getByRole('button', { name: t.reset }).click();
+      await expect(page.getByLabel(t.subject)).toHaveValue('');
+      await expect(page.getByLabel(t.privacy)).not.toBeChecked();
+    });
+
+    test('support: planning a PV system shows the rejection instead of the form; another topic is sent', async ({ page }) => {
+      await page.goto(t.supportPath);
+      await page.getByLabel(t.clientPrivate).check();
+      await page.getByLabel(t.topic).selectOption({ label: t.planning });
+      await expect(page.locator('.form__rejection')).toContainText(t.rejected);
+      await expect(page.getByRole('button', { name: t.send })).toHaveCount(0);
+      await expect(page.getByLabel(t.comments)).toHaveCount(0);
+
+      await page.getByLabel(t.clientInstaller).check();
+      await page.getByLabel(t.topic).selectOption({ label: t.fault });
+      await expect(page.locator('.form__rejection')).toHaveCount(0);
+      const email = `ben.${randomUUID().slice(0, 8)}@installer.example`;
+      await page.getByLabel(t.firstname).fill('Ben');
+      await page.getByLabel(t.lastname).fill('Smith');
+      await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+      await page.getByLabel(t.vat).fill('ATU12345678');
+      await page.getByLabel(t.comments).fill('Display bleibt dunkel.');
+      await page.getByLabel(t.privacy).check();
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('status')).toContainText(t.supportSent);
+      const mail = await mailWhere((m) => m.replyTo.includes(email));
+      expect(mail.subject).toBe('Supportanfrage: Gerät funktioniert nicht (Fachhändler/Installateur)');
+      expect(mail.destination.to).toEqual(['support@sonnwaerme.example']);
+      expect(mail.body.text).toContain('UID-Nummer: ATU12345678');
+    });
+
+    test('newsletter: sign-up mails a confirmation link in the visitor language; the link confirms once', async ({ page }) => {
+      const email = `news.${randomUUID().slice(0, 8)}@example.org`;
+      await page.goto(t.newsletterPath);
+      await page.getByLabel(t.newsletterEmail).fill(email);
+      await page.getByLabel(t.clientPrivate).check();
+      await page.getByLabel(t.newsletterConsent).check();
+      await page.getByRole('button', { name: t.subscribe }).click();
+      await expect(page.getByRole('status')).toContainText(t.newsletterSent);
+
+      const mail = await mailWhere((m) => m.destination.to.includes(email));
+      expect(mail.subject).toBe(t.confirmSubject);
+      const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\/\?token=\S+/.exec(mail.body.text)![0]);
+      expect(link.pathname).toBe(`/${locale}/newsletter/confirm/`);
+
+      await page.goto(link.pathname + link.search);
+      await page.getByRole('button', { name: t.confirmButton }).click();
+      await expect(page.getByRole('status')).toHaveText(t.confirmed);
+      await page.reload();
+      await page.getByRole('button', { name: t.confirmButton }).click();
+      await expect(page.getByRole('status')).toHaveText(t.already);
+    });
+  });
+}

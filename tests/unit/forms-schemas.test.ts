@@ -1,0 +1,326 @@
+/**
+ * The forms' shared zod schemas (packages/shared): what the site validates before sending and the
+ * mail function parses. Errors are codes (`fieldErrors`), one per field, which the site translates.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+  contactFields,
+  contactSchema,
+  fieldErrors,
+  LANGUAGES,
+  LIMITS,
+  NEWSLETTER_CLIENT_TYPES,
+  newsletterConfirmationSchema,
+  newsletterFields,
+  newsletterSchema,
+  REJECTED_SUPPORT_SUBJECTS,
+  submissionSchema,
+  SUPPORT_SUBJECT_LABELS,
+  SUPPORT_SUBJECTS,
+  SUPPORT_SUBJECTS_BY_CLIENT,
+  supportFields,
+  supportSchema,
+  type FieldErrors,
+} from '@pv/shared';
+
+interface Parser {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+}
+
+/** the field → code map for an invalid value; {} when it is valid */
+const errorsOf = (schema: Parser, value: unknown): FieldErrors => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+};
+const dataOf = (schema: Parser, value: unknown): Record<string, unknown> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`expected valid, got ${JSON.stringify(fieldErrors(result.error))}`);
+  return result.data as Record<string, unknown>;
+};
+
+const contact = {
+  firstname: 'Anna',
+  lastname: 'Berger',
+  email: 'anna.berger@example.org',
+  phone: '+43 660 1234567',
+  subject: 'Frage zum AC ELWA 2',
+  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
+  privacy: true,
+};
+const support = {
+  clientType: 'installer',
+  subject: 'commissioning',
+  firstname: 'Ben',
+  lastname: 'Smith',
+  email: 'ben@installer.example',
+  phone: '',
+  vatNumber: 'ATU 1234 5678',
+  serialNumber: 'ACT-2026-00042',
+  message: 'The display stays dark after commissioning.',
+  privacy: true,
+};
+const newsletter = { email: 'marie@example.fr', clientType: 'installer', consent: true };
+const envelope = (form: string) => ({ form, language: 'de', botCheck: 'proof' });
+
+describe('required fields', () => {
+  it('names every missing field of the contact form with required (consent with consent)', () => {
+    expect(errorsOf(contactFields, {})).toEqual({ firstname: 'required', lastname: 'required', email: 'required', subject: 'required', message: 'required', privacy: 'consent' });
+  });
+
+  it('names every missing field of the support form; phone, VAT and serial number are optional', () => {
+    expect(errorsOf(supportFields, {})).toEqual({
+      clientType: 'choice',
+      subject: 'choice',
+      firstname: 'required',
+      lastname: 'required',
+      email: 'required',
+      message: 'required',
+      privacy: 'consent',
+    });
+    const without = Object.fromEntries(Object.entries(support).filter(([key]) => !['phone', 'vatNumber', 'serialNumber'].includes(key)));
+    expect(dataOf(supportFields, without)).toMatchObject({ phone: '', vatNumber: '', serialNumber: '' });
+  });
+
+  it('names every missing field of the newsletter form', () => {
+    expect(errorsOf(newsletterFields, {})).toEqual({ email: 'required', clientType: 'choice', consent: 'consent' });
+  });
+
+  it('treats a blank (whitespace-only) value as missing', () => {
+    expect(errorsOf(contactFields, { ...contact, firstname: '   ', message: ' \n\t ' })).toEqual({ firstname: 'required', message: 'required' });
+  });
+
+  it('answers required for a value of the wrong type', () => {
+    expect(errorsOf(contactFields, { ...contact, firstname: 42, lastname: ['Berger'], message: { text: 'x' } })).toEqual({ firstname: 'required', lastname: 'required', message: 'required' });
+  });
+
+  it('asks for the bot-check proof with botCheck (missing, empty, too long, wrong type)', () => {
+    for (const botCheck of [undefined, '', 'x'.repeat(LIMITS.botCheck + 1), 7]) {
+      expect(errorsOf(contactSchema, { ...envelope('contact'), ...contact, botCheck })).toEqual({ botCheck: 'botCheck' });
+    }
+    expect(errorsOf(contactSchema, { ...envelope('contact'), ...contact, botCheck: 'x'.repeat(LIMITS.botCheck) })).toEqual({});
+  });
+});
+
+describe('single-line and multi-line text', () => {
+  it('trims every text value', () => {
+    const data = dataOf(contactFields, { ...contact, firstname: '  Anna ', email: ' anna.berger@example.org\t', subject: '\n Frage \r\n', message: '\n  Hallo\nWelt  \n' });
+    expect(data).toMatchObject({ firstname: 'Anna', email: 'anna.berger@example.org', subject: 'Frage', message: 'Hallo\nWelt' });
+  });
+
+  it('counts the limit after trimming and answers tooLong beyond it', () => {
+    expect(errorsOf(contactFields, { ...contact, firstname: `  ${'a'.repeat(LIMITS.name)}  ` })).toEqual({});
+    expect(errorsOf(contactFields, { ...contact, firstname: 'a'.repeat(LIMITS.name + 1) })).toEqual({ firstname: 'tooLong' });
+    expect(errorsOf(contactFields, { ...contact, subject: 'a'.repeat(LIMITS.subject + 1) })).toEqual({ subject: 'tooLong' });
+    expect(errorsOf(contactFields, { ...contact, message: 'a'.repeat(LIMITS.message) })).toEqual({});
+    expect(errorsOf(contactFields, { ...contact, message: 'a'.repeat(LIMITS.message + 1) })).toEqual({ message: 'tooLong' });
+  });
+
+  it.each([
+    ['CR LF', '\r\n'],
+    ['CR', '\r'],
+    ['LF', '\n'],
+    ['U+2028', '\u2028'],
+    ['U+2029', '\u2029'],
+  ])('refuses a line break (%s) inside a single-line field with singleLine', (_name, lineBreak) => {
+    const value = `Hallo${lineBreak}Bcc: victim@example.com`;
+    expect(errorsOf(contactFields, { ...contact, firstname: value, lastname: value, subject: value, phone: `0662${lineBreak}1234` })).toEqual({
+      firstname: 'singleLine',
+      lastname: 'singleLine',
+      subject: 'singleLine',
+      phone: 'singleLine',
+    });
+    expect(errorsOf(contactFields, { ...contact, email: `anna@example.org${lineBreak}Bcc: victim@example.com` })).toEqual({ email: 'singleLine' });
+    expect(errorsOf(supportFields, { ...support, vatNumber: `ATU${lineBreak}12345678`, serialNumber: `ACT${lineBreak}2026` })).toEqual({ vatNumber: 'singleLine', serialNumber: 'singleLine' });
+    expect(errorsOf(newsletterFields, { ...newsletter, email: `marie@example.fr${lineBreak}Bcc: victim@example.com` })).toEqual({ email: 'singleLine' });
+  });
+
+  it('keeps line breaks (CR, LF, U+2028) and tabs in the message', () => {
+    const message = 'Zeile 1\r\nZeile 2\nZeile 3\u2028Zeile 4\tEnde';
+    expect(dataOf(contactFields, { ...contact, message }).message).toBe(message);
+    expect(dataOf(supportFields, { ...support, message }).message).toBe(message);
+  });
+
+  it.each(['\u0000', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f'])('refuses the control character %j in single-line fields and the message', (control) => {
+    const value = `a${control}b`;
+    expect(errorsOf(contactFields, { ...contact, firstname: value, subject: value, message: value })).toEqual({ firstname: 'singleLine', subject: 'singleLine', message: 'singleLine' });
+  });
+
+  it('allows a tab inside a single-line field', () => {
+    expect(dataOf(contactFields, { ...contact, subject: 'AC\tELWA' }).subject).toBe('AC\tELWA');
+  });
+});
+
+describe('e-mail, phone, VAT and serial numbers', () => {
+  it.each(['not-an-address', 'anna@', '@example.org', 'anna@example', 'anna berger@example.org', 'anna@@example.org'])('refuses the e-mail address %j', (email) => {
+    expect(errorsOf(contactFields, { ...contact, email })).toEqual({ email: 'email' });
+  });
+
+  it('accepts ordinary e-mail addresses and refuses ones over the limit with tooLong', () => {
+    for (const email of ['a@b.at', 'anna.berger+web@mail.example.org', 'x_y-z@sub.domain.example']) expect(errorsOf(contactFields, { ...contact, email })).toEqual({});
+    expect(errorsOf(contactFields, { ...contact, email: `${'a'.repeat(250)}@example.org` })).toEqual({ email: 'tooLong' });
+  });
+
+  it('takes the phone as optional, and only digits with + ( ) / . - and spaces', () => {
+    for (const phone of ['', '   ', '+43 660 1234567', '(0662) 12/34-56', '0043.662.1234']) expect(errorsOf(contactFields, { ...contact, phone })).toEqual({});
+    for (const phone of ['abc', '123', '+43 660 CALL-ME', '++43 660 1234567', '1234567 ext. 5']) expect(errorsOf(contactFields, { ...contact, phone })).toEqual({ phone: 'phone' });
+    expect(errorsOf(contactFields, { ...contact, phone: '1'.repeat(LIMITS.phone + 1) })).toEqual({ phone: 'tooLong' });
+  });
+
+  it('accepts VAT numbers as people write them (spaces, dots) and refuses other text', () => {
+    for (const vatNumber of ['ATU 1234 5678', 'DE123456789', 'atu12345678', 'FR 12.345.678.901', '']) expect(errorsOf(supportFields, { ...support, vatNumber })).toEqual({});
+    // 'hello' is also accepted today: see the report (two letters + any 2–14 letters/digits pass)
+    for (const vatNumber of ['12345678', 'D', 'DE', 'DE-123456789', 'DE_123456789', 'ATU1234567890123456']) expect(errorsOf(supportFields, { ...support, vatNumber })).toEqual({ vatNumber: 'vatNumber' });
+    expect(errorsOf(supportFields, { ...support, vatNumber: 'A'.repeat(LIMITS.vatNumber + 1) })).toEqual({ vatNumber: 'tooLong' });
+  });
+
+  it('accepts serial numbers of letters, digits, spaces, / and - and refuses others', () => {
+    for (const serialNumber of ['ACT-2026-00042', 'abc', 'A1 B2/C3', '']) expect(errorsOf(supportFields, { ...support, serialNumber })).toEqual({});
+    for (const serialNumber of ['AB', '-ACT-1', '/123', 'ACT_2026', 'ACT#1', 'Seriennummer: 12']) expect(errorsOf(supportFields, { ...support, serialNumber })).toEqual({ serialNumber: 'serialNumber' });
+    expect(errorsOf(supportFields, { ...support, serialNumber: 'A'.repeat(LIMITS.serialNumber + 1) })).toEqual({ serialNumber: 'tooLong' });
+  });
+});
+
+describe('consent', () => {
+  it.each([false, 'true', 'on', 1, null, undefined])('needs the privacy box literally ticked (true), not %j', (privacy) => {
+    expect(errorsOf(contactFields, { ...contact, privacy })).toEqual({ privacy: 'consent' });
+    expect(errorsOf(supportFields, { ...support, privacy })).toEqual({ privacy: 'consent' });
+    expect(errorsOf(newsletterFields, { ...newsletter, consent: privacy })).toEqual({ consent: 'consent' });
+  });
+});
+
+describe('support subjects', () => {
+  it('offers every client type a non-empty list from SUPPORT_SUBJECTS that contains other, without repeats', () => {
+    for (const clientType of CLIENT_TYPES) {
+      const subjects = SUPPORT_SUBJECTS_BY_CLIENT[clientType];
+      expect(subjects.length, clientType).toBeGreaterThan(1);
+      expect(subjects, clientType).toContain('other');
+      expect(new Set(subjects).size, clientType).toBe(subjects.length);
+      for (const subject of subjects) expect(SUPPORT_SUBJECTS).toContain(subject);
+    }
+  });
+
+  it('accepts each subject offered to the client type that the company helps with', () => {
+    for (const clientType of CLIENT_TYPES) {
+      for (const subject of SUPPORT_SUBJECTS_BY_CLIENT[clientType].filter((s) => !REJECTED_SUPPORT_SUBJECTS.has(s))) {
+        expect(errorsOf(supportFields, { ...support, clientType, subject }), `${clientType}/${subject}`).toEqual({});
+      }
+    }
+  });
+
+  it('answers subjectNotOffered for an offered subject the company cannot help with (PV planning, PV construction)', () => {
+    let checked = 0;
+    for (const clientType of CLIENT_TYPES) {
+      for (const subject of SUPPORT_SUBJECTS_BY_CLIENT[clientType].filter((s) => REJECTED_SUPPORT_SUBJECTS.has(s))) {
+        expect(errorsOf(supportFields, { ...support, clientType, subject }), `${clientType}/${subject}`).toEqual({ subject: 'subjectNotOffered' });
+        expect(errorsOf(supportSchema, { ...envelope('support'), ...support, clientType, subject })).toEqual({ subject: 'subjectNotOffered' });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect([...REJECTED_SUPPORT_SUBJECTS].sort()).toEqual(['pv-system-construction', 'pv-system-planning']);
+  });
+
+  it('answers choice for a subject of another client type, rejected or not', () => {
+    let checked = 0;
+    for (const clientType of CLIENT_TYPES) {
+      for (const subject of SUPPORT_SUBJECTS.filter((s) => !SUPPORT_SUBJECTS_BY_CLIENT[clientType].includes(s))) {
+        expect(errorsOf(supportFields, { ...support, clientType, subject }), `${clientType}/${subject}`).toEqual({ subject: 'choice' });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(errorsOf(supportFields, { ...support, clientType: 'installer', subject: 'pv-system-planning' })).toEqual({ subject: 'choice' });
+  });
+
+  it('answers choice for an unknown subject or client type', () => {
+    expect(errorsOf(supportFields, { ...support, subject: 'anything' })).toEqual({ subject: 'choice' });
+    expect(errorsOf(supportFields, { ...support, clientType: 'reseller' })).toEqual({ clientType: 'choice' });
+  });
+});
+
+describe('newsletter', () => {
+  it('is offered to private customers and installers only', () => {
+    expect([...NEWSLETTER_CLIENT_TYPES]).toEqual(['private', 'installer']);
+    for (const clientType of NEWSLETTER_CLIENT_TYPES) expect(errorsOf(newsletterFields, { ...newsletter, clientType })).toEqual({});
+    expect(errorsOf(newsletterFields, { ...newsletter, clientType: 'planner' })).toEqual({ clientType: 'choice' });
+  });
+
+  it('needs a confirmation token between 1 and 2000 characters', () => {
+    expect(errorsOf(newsletterConfirmationSchema, {})).toEqual({ token: 'required' });
+    expect(errorsOf(newsletterConfirmationSchema, { token: '' })).toEqual({ token: 'required' });
+    expect(errorsOf(newsletterConfirmationSchema, { token: 'x'.repeat(2001) })).toEqual({ token: 'tooLong' });
+    expect(errorsOf(newsletterConfirmationSchema, { token: 'abc.def' })).toEqual({});
+  });
+});
+
+describe('field schemas and request schemas', () => {
+  const pairs = [
+    ['contact', contactFields, contactSchema, contact],
+    ['support', supportFields, supportSchema, support],
+    ['newsletter', newsletterFields, newsletterSchema, newsletter],
+  ] as const;
+
+  it.each(pairs)('%s: the request schema is the fields plus form, language and botCheck', (form, fields, request, values) => {
+    expect(Object.keys(request.shape).sort()).toEqual([...Object.keys(fields.shape), 'form', 'language', 'botCheck'].sort());
+    expect(Object.keys(fields.shape).sort()).toEqual(Object.keys(values).sort());
+    const parsed = dataOf(request, { ...envelope(form), ...values });
+    expect(parsed).toEqual({ ...envelope(form), ...dataOf(fields, values) });
+    expect(dataOf(submissionSchema, { ...envelope(form), ...values })).toEqual(parsed);
+  });
+
+  it.each(pairs)('%s: the request schema reports the same field errors as the field schema', (form, fields, request, values) => {
+    const broken = Object.fromEntries(Object.keys(values).map((key) => [key, key === 'privacy' || key === 'consent' ? false : 'a\r\nb']));
+    const expected = errorsOf(fields, broken);
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(errorsOf(request, { ...envelope(form), ...broken })).toEqual(expected);
+    expect(errorsOf(submissionSchema, { ...envelope(form), ...broken })).toEqual(expected);
+  });
+
+  it('refuses an unknown language with choice', () => {
+    expect(errorsOf(contactSchema, { ...envelope('contact'), ...contact, language: 'pt' })).toEqual({ language: 'choice' });
+  });
+
+  it('refuses an unknown, missing or wrongly typed form', () => {
+    expect(errorsOf(submissionSchema, { ...envelope('spam'), ...contact })).toEqual({ form: 'choice' });
+    expect(errorsOf(submissionSchema, { ...contact, language: 'de', botCheck: 'proof' })).toEqual({ form: 'choice' });
+    expect(errorsOf(submissionSchema, { ...envelope('contact'), ...contact, form: ['contact'] })).toEqual({ form: 'choice' });
+    expect(submissionSchema.safeParse(null).success).toBe(false);
+    expect(submissionSchema.safeParse('contact').success).toBe(false);
+  });
+
+  it('does not accept one form’s fields under another form’s name', () => {
+    expect(errorsOf(submissionSchema, { ...envelope('support'), ...contact })).toMatchObject({ clientType: 'choice' });
+    expect(errorsOf(submissionSchema, { ...envelope('newsletter'), ...contact })).toMatchObject({ consent: 'consent', clientType: 'choice' });
+  });
+});
+
+describe('labels', () => {
+  it('has 6 languages', () => {
+    expect([...LANGUAGES]).toEqual(['de', 'en', 'fr', 'es', 'nl', 'it']);
+  });
+
+  it('labels every support subject in every language', () => {
+    expect(Object.keys(SUPPORT_SUBJECT_LABELS).sort()).toEqual([...SUPPORT_SUBJECTS].sort());
+    for (const subject of SUPPORT_SUBJECTS) {
+      for (const language of LANGUAGES) expect(SUPPORT_SUBJECT_LABELS[subject][language]?.trim(), `${subject}/${language}`).toBeTruthy();
+    }
+  });
+
+  it('labels every client type in every language', () => {
+    expect(Object.keys(CLIENT_TYPE_LABELS).sort()).toEqual([...CLIENT_TYPES].sort());
+    for (const clientType of CLIENT_TYPES) {
+      for (const language of LANGUAGES) expect(CLIENT_TYPE_LABELS[clientType][language]?.trim(), `${clientType}/${language}`).toBeTruthy();
+    }
+  });
+
+  it('gives the subjects of one client type distinct labels in each language', () => {
+    for (const clientType of CLIENT_TYPES) {
+      for (const language of LANGUAGES) {
+        const labels = SUPPORT_SUBJECTS_BY_CLIENT[clientType].map((subject) => SUPPORT_SUBJECT_LABELS[subject][language]);
+        expect(new Set(labels).size, `${clientType}/${language}`).toBe(labels.length);
+      }
+    }
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The mails the mail function sends (packages/functions/src/mail/render.ts) and the mailer's last
+ * line of defence against header injection (mailer.ts): visitor values are escaped in HTML, kept raw
+ * in text, and a line break never reaches a header.
+ */
+import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECT_LABELS, SUPPORT_SUBJECTS, type ContactSubmission, type SupportSubmission } from '@pv/shared';
+import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
+import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail } from '@pv/functions/mail/render';
+import { NEWSLETTER_MAIL_TEXTS } from '@pv/functions/mail/texts';
+
+const received = new Date('2026-11-22T09:14:07Z');
+/** the tags the layouts write; anything else in an HTML body came from a visitor */
+const LAYOUT_TAGS = new Set(['html', 'head', 'meta', 'title', 'body', 'h1', 'table', 'tr', 'th', 'td', 'p', 'a']);
+const tagsIn = (html: string) => new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/gi)].map((match) => match[1]!.toLowerCase()));
+/** an attack per field, so each field's escaping is checked on its own */
+const attack = (field: string) => `<img src=x onerror=alert('${field}')> "${field}" & co`;
+const escapedAttack = (field: string) => `&lt;img src=x onerror=alert(&#39;${field}&#39;)&gt; &quot;${field}&quot; &amp; co`;
+
+const contact = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({
+  form: 'contact',
+  language: 'de',
+  botCheck: 'proof',
+  firstname: 'Anna',
+  lastname: 'Berger',
+  email: 'anna.berger@example.org',
+  phone: '+43 660 1234567',
+  subject: 'Frage zum AC ELWA 2',
+  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
+  privacy: true,
+  ...overrides,
+});
+
+const support = (overrides: Partial<SupportSubmission> = {}): SupportSubmission => ({
+  form: 'support',
+  language: 'en',
+  botCheck: 'proof',
+  clientType: 'installer',
+  subject: 'commissioning',
+  firstname: 'Ben',
+  lastname: 'Smith',
+  email: 'ben@installer.example',
+  phone: '',
+  vatNumber: 'ATU 1234 5678',
+  serialNumber: 'ACT-2026-00042',
+  message: 'The display stays dark after commissioning.',
+  privacy: true,
+  ...overrides,
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters, ampersands first (no double escaping of the result)', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+    expect(escapeHtml('Grüße – ok')).toBe('Grüße – ok');
+  });
+});
+
+describe('contact mail', () => {
+  const fields = ['firstname', 'lastname', 'email', 'phone', 'subject', 'message'] as const;
+  const labels: Record<(typeof fields)[number], string> = { firstname: 'Vorname', lastname: 'Nachname', email: 'E-Mail', phone: 'Telefon', subject: 'Betreff', message: 'Nachricht' };
+
+  it('goes to the contact team with Reply-To the visitor and the subject in the header', () => {
+    const mail = contactMail(contact(), 'office@sonnwaerme.example', received);
+    expect(mail.to).toEqual(['office@sonnwaerme.example']);
+    expect(mail.replyTo).toEqual(['anna.berger@example.org']);
+    expect(mail.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail.text.split('\n')[0]).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail.text).toContain('Telefon: +43 660 1234567');
+    expect(mail.text).toContain('Sprache: Deutsch');
+    expect(mail.text).toContain('Datenschutz: zugestimmt');
+    expect(mail.text).toContain('22.11.2026');
+    expect(mail.html).toContain('<title>Kontaktformular: Frage zum AC ELWA 2</title>');
+  });
+
+  it.each(fields)('escapes %s in the HTML body and keeps it raw in the text body', (field) => {
+    const mail = contactMail(contact({ [field]: attack(field) }), 'office@sonnwaerme.example', received);
+    expect(mail.html).toContain(escapedAttack(field));
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain(`"${field}"`);
+    expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+    expect(mail.text).toContain(`${labels[field]}: ${attack(field)}`);
+  });
+
+  it('escapes every visitor value at once, also in the title and heading', () => {
+    const values = Object.fromEntries(fields.map((field) => [field, attack(field)]));
+    const mail = contactMail(contact(values), 'office@sonnwaerme.example', received);
+    for (const field of fields) expect(mail.html).toContain(escapedAttack(field));
+    expect(mail.html).toContain(`<title>Kontaktformular: ${escapedAttack('subject')}</title>`);
+    expect(mail.html).toContain(`>Kontaktformular: ${escapedAttack('subject')}</h1>`);
+    expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+    // headers carry the raw values: they are not HTML
+    expect(mail.subject).toBe(`Kontaktformular: ${attack('subject')}`);
+  });
+
+  it('puts a multi-line message below its label in the text body', () => {
+    const mail = contactMail(contact({ message: 'Zeile 1\nZeile 2' }), 'office@sonnwaerme.example', received);
+    expect(mail.text).toContain('Nachricht:\nZeile 1\nZeile 2');
+    expect(mail.html).toContain('Zeile 1\nZeile 2');
+  });
+
+  it('shows a dash for a missing phone number and names the page language in German', () => {
+    const mail = contactMail(contact({ phone: '', language: 'fr' }), 'office@sonnwaerme.example', received);
+    expect(mail.text).toContain('Telefon: –');
+    expect(mail.text).toContain('Sprache: Französisch');
+  });
+});
+
+describe('support mail', () => {
+  it('goes to the support team, with subject and client type in German whatever the page language', () => {
+    const mail = supportMail(support({ language: 'en' }), 'support@sonnwaerme.example', received);
+    expect(mail.to).toEqual(['support@sonnwaerme.example']);
+    expect(mail.replyTo).toEqual(['ben@installer.example']);
+    expect(mail.subject).toBe('Supportanfrage: Inbetriebnahme (Fachhändler/Installateur)');
+    expect(mail.text).toContain('Kundentyp: Fachhändler/Installateur');
+    expect(mail.text).toContain('Anliegen: Inbetriebnahme');
+    expect(mail.text).toContain('UID-Nummer: ATU 1234 5678');
+    expect(mail.text).toContain('Seriennummer: ACT-2026-00042');
+    expect(mail.text).toContain('Telefon: –');
+    expect(mail.text).toContain('Sprache: Englisch');
+    expect(mail.text).not.toContain('Commissioning');
+    expect(mail.html).not.toContain('Specialist dealer');
+  });
+
+  it('names every subject and client type by its German label', () => {
+    for (const clientType of CLIENT_TYPES) {
+      for (const subject of SUPPORT_SUBJECTS) {
+        const mail = supportMail(support({ clientType, subject }), 'support@sonnwaerme.example', received);
+        expect(mail.subject).toBe(`Supportanfrage: ${SUPPORT_SUBJECT_LABELS[subject].de} (${CLIENT_TYPE_LABELS[clientType].de})`);
+        expect(mail.text).toContain(`Anliegen: ${SUPPORT_SUBJECT_LABELS[subject].de}`);
+      }
+    }
+  });
+
+  it.each(['firstname', 'lastname', 'email', 'phone', 'vatNumber', 'serialNumber', 'message'] as const)('escapes %s in the HTML body and keeps it raw in the text body', (field) => {
+    const mail = supportMail(support({ [field]: attack(field) }), 'support@sonnwaerme.example', received);
+    expect(mail.html).toContain(escapedAttack(field));
+    expect(mail.html).not.toContain('<img');
+    expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+    expect(mail.text).toContain(attack(field));
+  });
+});
+
+describe('newsletter confirmation mail', () => {
+  const url = (language: string) => `https://www.sonnwaerme.example/${language}/newsletter/confirm/?token=abc.def`;
+
+  it.each(LANGUAGES)('is written in %s, to the visitor, with the link in both bodies', (language) => {
+    const mail = newsletterConfirmationMail('marie@example.fr', language, url(language));
+    expect(mail.to).toEqual(['marie@example.fr']);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.subject).toBe(NEWSLETTER_MAIL_TEXTS[language].subject);
+    expect(mail.text.split('\n')).toContain(url(language));
+    expect(mail.text).toContain(NEWSLETTER_MAIL_TEXTS[language].intro);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain(`href="${url(language)}"`);
+    expect(mail.html).toContain(escapeHtml(NEWSLETTER_MAIL_TEXTS[language].button));
+  });
+
+  it('has a different subject in each language', () => {
+    const subjects = LANGUAGES.map((language) => newsletterConfirmationMail('a@example.org', language, url(language)).subject);
+    expect(new Set(subjects).size).toBe(LANGUAGES.length);
+    expect(subjects[0]).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+    expect(subjects[2]).toBe('Veuillez confirmer votre inscription à la newsletter');
+  });
+
+  it('escapes the link in the href, so it cannot leave the attribute', () => {
+    const link = 'https://www.sonnwaerme.example/de/newsletter/confirm/?token=a.b&x="><script>alert(1)</script>';
+    const mail = newsletterConfirmationMail('karl@example.at', 'de', link);
+    expect(mail.html).toContain('href="https://www.sonnwaerme.example/de/newsletter/confirm/?token=a.b&amp;x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(mail.html).not.toContain('<script');
+    expect(mail.text).toContain(link);
+  });
+});
+
+describe('assertHeaderSafe', () => {
+  const clean = { from: 'Sonnwärme Website <website@sonnwaerme.example>', to: ['office@sonnwaerme.example'], replyTo: ['anna@example.org'], subject: 'Kontaktformular: Grüße – "Frage" <x> & co\tok' };
+
+  it('passes clean values, also without Reply-To', () => {
+    expect(() => assertHeaderSafe(clean)).not.toThrow();
+    expect(() => assertHeaderSafe({ ...clean, replyTo: undefined })).not.toThrow();
+  });
+
+  const breaks = [
+    ['CR', '\r'],
+    ['LF', '\n'],
+    ['CR LF', '\r\n'],
+    ['U+2028', '\u2028'],
+    ['U+2029', '\u2029'],
+    ['NUL', '\u0000'],
+  ] as const;
+  const headers = ['subject', 'to', 'replyTo', 'from'] as const;
+
+  it.each(breaks)('refuses %s in subject, to, replyTo and from with HeaderInjectionError naming the header', (_name, lineBreak) => {
+    for (const header of headers) {
+      const value = `Hallo${lineBreak}Bcc: victim@example.com`;
+      const values = { ...clean, [header]: header === 'to' || header === 'replyTo' ? ['ok@example.org', value] : value };
+      expect(() => assertHeaderSafe(values), header).toThrow(HeaderInjectionError);
+      expect(() => assertHeaderSafe(values), header).toThrow(`line break in the ${header} header`);
+    }
+  });
+});
+
+describe('sesMailer', () => {
+  const from = 'Sonnwärme Website <website@sonnwaerme.example>';
+  const mail: OutgoingMail = { to: ['office@sonnwaerme.example'], replyTo: ['anna@example.org'], subject: 'Kontaktformular: Hallo', text: 'text', html: '<p>html</p>' };
+  const fakeClient = (answer: unknown = { MessageId: 'message-1' }) => {
+    const client = { send: vi.fn(async (_command: unknown) => answer) };
+    return { client, mailer: sesMailer(client as unknown as SESClient, from) };
+  };
+
+  it('sends one SendEmail with the values as given and resolves with the message id', async () => {
+    const { client, mailer } = fakeClient();
+    await expect(mailer.send(mail)).resolves.toBe('message-1');
+    expect(client.send).toHaveBeenCalledTimes(1);
+    const command = client.send.mock.calls[0]![0];
+    expect(command).toBeInstanceOf(SendEmailCommand);
+    expect((command as SendEmailCommand).input).toEqual({
+      Source: from,
+      Destination: { ToAddresses: ['office@sonnwaerme.example'] },
+      ReplyToAddresses: ['anna@example.org'],
+      Message: {
+        Subject: { Data: 'Kontaktformular: Hallo', Charset: 'UTF-8' },
+        Body: { Text: { Data: 'text', Charset: 'UTF-8' }, Html: { Data: '<p>html</p>', Charset: 'UTF-8' } },
+      },
+    });
+  });
+
+  it.each(['\r\n', '\n', '\r', '\u2028'])('refuses to send a subject with the line break %j, without calling SES', async (lineBreak) => {
+    const { client, mailer } = fakeClient();
+    await expect(mailer.send({ ...mail, subject: `Hallo${lineBreak}Bcc: victim@example.com` })).rejects.toBeInstanceOf(HeaderInjectionError);
+    expect(client.send).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send a line break in a recipient or Reply-To address, without calling SES', async () => {
+    const { client, mailer } = fakeClient();
+    await expect(mailer.send({ ...mail, to: ['office@sonnwaerme.example\r\nBcc: victim@example.com'] })).rejects.toBeInstanceOf(HeaderInjectionError);
+    await expect(mailer.send({ ...mail, replyTo: ['anna@example.org\nBcc: victim@example.com'] })).rejects.toBeInstanceOf(HeaderInjectionError);
+    expect(client.send).not.toHaveBeenCalled();
+  });
+
+  it('passes SES failures on to the caller', async () => {
+    const client = { send: vi.fn(async () => Promise.reject(new Error('throttled'))) };
+    await expect(sesMailer(client as unknown as SESClient, from).send(mail)).rejects.toThrow('throttled');
+  });
+});
