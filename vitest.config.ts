@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // bundled through Vite so that their `react` import gets the alias above
+    server: { deps: { inline: ['react-hook-form', '@hookform/resolvers'] } },
   },
 });

@@ -18,6 +18,14 @@ const localEndpoint = (name: string, port: number) => {
   return process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : `http://127.0.0.1:${port}`;
 };
 
+/** A secret: on Lambda it must be set (a known local default would let anyone forge proofs and links). */
+const secret = (name: string, localDefault: string) => {
+  const value = process.env[name];
+  if (value) return value;
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error(`${name} is not set`);
+  return localDefault;
+};
+
 export type BotCheckProvider = 'altcha' | 'recaptcha';
 
 export interface FunctionsConfig {
@@ -62,12 +70,12 @@ export function functionsConfig(): FunctionsConfig {
     },
     botCheck: {
       provider: env('BOT_CHECK_PROVIDER', 'altcha') === 'recaptcha' ? 'recaptcha' : 'altcha',
-      altchaHmacKey: env('ALTCHA_HMAC_KEY', 'local-altcha-hmac-key'),
+      altchaHmacKey: secret('ALTCHA_HMAC_KEY', 'local-altcha-hmac-key'),
       altchaMaxCounter: number('ALTCHA_MAX_COUNTER', 50_000),
       recaptchaSecret: env('RECAPTCHA_SECRET', ''),
       recaptchaMinScore: number('RECAPTCHA_MIN_SCORE', 0.5),
     },
-    newsletterSecret: env('NEWSLETTER_SECRET', 'local-newsletter-secret'),
+    newsletterSecret: secret('NEWSLETTER_SECRET', 'local-newsletter-secret'),
     rateLimit: { requests: number('FORM_RATE_LIMIT', 10), windowSeconds: number('FORM_RATE_WINDOW_SECONDS', 600) },
   };
 }

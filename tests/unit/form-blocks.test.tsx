@@ -1,0 +1,47 @@
+/** The form blocks as the server renders them: fields, labels, required marks, consent gating of reCAPTCHA. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContactFormBlock, NewsletterFormBlock, SupportFormBlock } from '@/blocks/FormBlocks';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { formMessages } from '@/i18n/form-messages';
+
+const privacyLink = { linktype: 'story' as const, cached_url: 'datenschutz', story: { full_slug: 'en/privacy' } };
+
+describe('form blocks', () => {
+  it('contact: every field labelled, required ones marked and aria-required, the privacy label links the policy', () => {
+    const html = renderToStaticMarkup(<ContactFormBlock blok={{ _uid: 'c', component: 'contact-form', headline: 'Write to us', privacy_link: privacyLink }} locale="en" />);
+    expect(html).toContain('<h2>Write to us</h2>');
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Subject', 'Message']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}`));
+    expect(html.match(/aria-required="true"/g)).toHaveLength(6);
+    expect(html).toContain('I accept the <a href="/en/privacy/" target="_blank" rel="noopener">privacy policy</a> and the processing of my personal data.');
+    expect(html).toContain('Fields marked with * are required.');
+    expect(html).toMatch(/ novalidate=/i);
+    // ALTCHA needs no consent: nothing about reCAPTCHA
+    expect(html).not.toContain('reCAPTCHA');
+  });
+
+  it('support: the subject list waits for the client type; no rejection before a choice', () => {
+    const html = renderToStaticMarkup(<SupportFormBlock blok={{ _uid: 's', component: 'support-form' }} locale="de" />);
+    expect(html).toContain('Privatkunde');
+    expect(html).toContain('Fachhändler/Installateur');
+    expect(html).toContain('Bauträger/Planer');
+    expect(html).toMatch(/<select[^>]*><option value="">Bitte wählen<\/option><\/select>/);
+    expect(html).not.toContain('form__rejection');
+  });
+
+  it('newsletter: the e-mail label says it is mandatory in words, client types private and installer only', () => {
+    const html = renderToStaticMarkup(<NewsletterFormBlock blok={{ _uid: 'n', component: 'newsletter-form' }} locale="fr" />);
+    expect(html).toMatch(/<label for="[^"]+">E-mail \(obligatoire\)<\/label>/);
+    expect(html).toContain('Client particulier');
+    expect(html).not.toContain('Promoteur');
+  });
+
+  it('reCAPTCHA (it sets cookies) is named and waits for consent: the send button stays disabled until then', () => {
+    const html = renderToStaticMarkup(
+      <ContactForm locale="en" texts={formMessages.en} botCheck={{ provider: 'recaptcha', recaptchaSiteKey: 'site-key' }} privacyHref={null} />,
+    );
+    expect(html).toContain(formMessages.en['form.recaptcha.notice']);
+    expect(html).toContain('>Allow reCAPTCHA</button>');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+});
