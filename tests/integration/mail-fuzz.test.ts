@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The bot check is replaced by one that accepts everything, so that random near-valid forms get
   // past it to rendering, DynamoDB and SES — a real proof of work per run would make the fuzz slow and
   // leave almost every run at the 403. The real bot check is tested in mail.test.ts (forged, missing,
-  // reused and unworked proofs) and fuzzed by the second property below.
+  // reused and unworked proofs) and fuzzed by the last property below, which uses it.
   openDeps = stack.dependencies({ config, botCheck: { verify: async () => {} } });
   open = createMailHandler(openDeps);
   guarded = createMailHandler(stack.dependencies({ config }));
@@ -40,13 +40,11 @@ afterAll(() => stack?.stop());
 // ---- values --------------------------------------------------------------------------------------
 
 /**
- * Characters that have broken mail, HTML, CSV or JSON handling somewhere. Not here: lone surrogates
- * ('\ud83d', half an emoji). They pass the schemas and make the SES client throw `URIError: URI
- * malformed` (503, the submission stays queued) and garble the next SendEmail of the same client —
- * a known bug, reported; add '\ud83d' back once it is fixed.
+ * Characters that have broken mail, HTML, CSV or JSON handling somewhere. Half an emoji ('\ud83d')
+ * once passed the schemas and made the SES client throw (and garble its next request).
  */
-const nasty = fc.constantFrom('\r\n', '\n', '\r', '\u0000', '\u2028', '\u2029', '\t', '\u007f', '\u001b', '\u0085', '\ufeff', '\uffff', '<script>', '"', "'", '&', '=cmd|', '\\', '%0d%0a');
-/** any text: printable graphemes, ASCII, arbitrary code points (lone surrogates included), nasty characters in the middle, very long */
+const nasty = fc.constantFrom('\ud83d', '\ude00', '\r\n', '\n', '\r', '\u0000', '\u2028', '\u2029', '\t', '\u007f', '\u001b', '\u0085', '\ufeff', '\uffff', '<script>', '"', "'", '&', '=cmd|', '\\', '%0d%0a');
+/** any text: printable graphemes, ASCII, arbitrary code points, nasty characters in the middle, very long */
 const text = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.string(),
@@ -59,10 +57,20 @@ const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(
 const broken = fc.oneof(text, wrongType, fc.constant(undefined));
 
 const graphemes = (minLength: number, maxLength: number) => fc.string({ unit: 'grapheme', minLength, maxLength });
-const name = fc.oneof(fc.constantFrom('Anna', 'Zoë', 'O’Brien-Łukasz', '山田'), graphemes(1, 100));
+/** a value as generated, or with a nasty character in the middle */
+const spiked = (value: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 2, arbitrary: value }, { weight: 1, arbitrary: fc.tuple(value, nasty, value).map(([before, char, after]) => before + char + after) });
+const name = spiked(fc.oneof(fc.constantFrom('Anna', 'Zoë', 'O’Brien-Łukasz', '山田'), graphemes(1, 45)));
 const email = fc.oneof(fc.constantFrom('anna.berger@example.org', 'x+y@sub.example.at'), fc.emailAddress());
 const phone = fc.oneof(fc.constant(''), fc.stringMatching(/^\+?[0-9 ()/.-]{4,25}$/));
-const message = fc.oneof(graphemes(1, 400), fc.array(graphemes(0, 80), { minLength: 1, maxLength: 8 }).map((lines) => lines.join('\r\n')), fc.integer({ min: 1, max: 5_000 }).map((length) => 'Ä'.repeat(length)));
+const message = spiked(
+  fc.oneof(
+    graphemes(1, 400),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }),
+    fc.array(graphemes(0, 80), { minLength: 1, maxLength: 8 }).map((lines) => lines.join('\r\n')),
+    fc.integer({ min: 1, max: 2_400 }).map((length) => 'Ä'.repeat(length)),
+  ),
+);
 const language = fc.constantFrom(...LANGUAGES);
 const botCheck = fc.string({ minLength: 1, maxLength: 40 });
 
@@ -73,7 +81,7 @@ const contactForm = fc.record({
   lastname: name,
   email,
   phone,
-  subject: fc.oneof(fc.constant('Frage zum AC ELWA 2'), graphemes(1, 200)),
+  subject: spiked(fc.oneof(fc.constant('Frage zum AC ELWA 2'), graphemes(1, 95))),
   message,
   privacy: fc.constant(true),
   botCheck,
@@ -173,11 +181,11 @@ function checkAnswer(result: HttpResult): Record<string, unknown> {
 }
 
 /** After an answer to POST /mail/send: a 200 put exactly one mail, as the form asks, into SES local; anything else none. */
-async function checkMail(result: HttpResult, answer: Record<string, unknown>, sendRoute: boolean, body: unknown): Promise<boolean> {
+async function checkMail(result: HttpResult, answer: Record<string, unknown>, sendRoute: boolean, body: unknown): Promise<void> {
   const sent = result.statusCode === 200 && sendRoute;
   const mails = await stack.mails();
   expect(mails).toHaveLength(sent ? 1 : 0);
-  if (!sent) return false;
+  if (!sent) return;
 
   const form = body as Record<string, unknown>;
   expect(answer.status).toBe(form.form === 'newsletter' ? 'confirmation-sent' : 'sent');
@@ -191,7 +199,6 @@ async function checkMail(result: HttpResult, answer: Record<string, unknown>, se
   const tags = [...String(mail!.body.html).matchAll(/<([a-z][a-z0-9-]*)/gi)].map((match) => match[1]!.toLowerCase());
   expect(tags.filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
   expect(await openDeps.submissions.get(String(answer.id))).toMatchObject({ status: 'sent', attempts: 1 });
-  return true;
 }
 
 const isSendRoute = (method: string, path: string) => path.replace(/\/+$/, '') === '/mail/send' && method.toUpperCase() === 'POST';
@@ -203,11 +210,8 @@ describe('mail function fuzz', () => {
     await fc.assert(
       fc
         .asyncProperty(request, async (input) => {
-          const t0 = performance.now();
           const result = await open(eventFor(input));
-          const t1 = performance.now();
           count(statuses, result.statusCode);
-          if (t1 - t0 > 50) console.info('SLOW1', Math.round(t1 - t0), result.statusCode, JSON.stringify(input).length, JSON.stringify(input).slice(0, 150));
           const answer = checkAnswer(result);
           const sendRoute = isSendRoute(input.method, input.path);
           // the only other 200 a fuzzed request can get: a challenge
@@ -226,11 +230,8 @@ describe('mail function fuzz', () => {
     await fc.assert(
       fc
         .asyncProperty(nearValidForm, fc.ipV4(), async (form, client) => {
-          const t0 = performance.now();
           const result = await open(mailEvent(form, { client }));
-          const t1 = performance.now();
           count(statuses, result.statusCode);
-          if (t1 - t0 > 50) console.info('SLOW2', Math.round(t1 - t0), result.statusCode, JSON.stringify(form).length);
           const answer = checkAnswer(result);
           await checkMail(result, answer, true, form);
         })
@@ -238,8 +239,7 @@ describe('mail function fuzz', () => {
       { numRuns: 300 },
     );
     // the fuzz must reach rendering, storage and SES, not only the refusals
-    console.info(JSON.stringify([...statuses]));
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(40);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(50);
   });
 

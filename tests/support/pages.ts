@@ -13,7 +13,7 @@ export const pageStories = readdirSync('packages/local/content/stories')
   .map((file) => JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as StoredStory)
   .filter((story) => story.published && !story.full_slug.startsWith('_'));
 
-/** One page of every content type in a locale (home for `page`), the listings, a 404 and, once, the internal pages. */
+/** One page of every content type in a locale (home for `page`), the listings, the forms, a 404 and, once, the internal pages. */
 export function pagePerLayout(locale: 'de' | 'en'): string[] {
   const components = [...new Set(pageStories.map((s) => s.content.component))];
   const paths = components.map((component) => {
@@ -21,10 +21,10 @@ export function pagePerLayout(locale: 'de' | 'en'): string[] {
     const path = locale === 'de' ? story.full_slug : story.translated_slugs.en!.path;
     return path === 'home' ? `/${locale}/` : `/${locale}/${path}/`;
   });
-  const listings =
+  const listingsAndForms =
     locale === 'de'
-      ? ['/de/news/', '/de/infocenter/', '/de/faq/', '/de/produkte/', '/de/suche/?q=Warmwasser']
-      : ['/en/news/', '/en/info-center/', '/en/faq/', '/en/products/', '/en/search/?q=hot%20water'];
+      ? ['/de/news/', '/de/infocenter/', '/de/faq/', '/de/produkte/', '/de/suche/?q=Warmwasser', '/de/kontakt/', '/de/support/', '/de/newsletter/']
+      : ['/en/news/', '/en/info-center/', '/en/faq/', '/en/products/', '/en/search/?q=hot%20water', '/en/contact/', '/en/support/', '/en/newsletter/'];
   const internal = locale === 'en' ? ['/_internal/styleguide/', '/_internal/calculator/'] : [];
-  return [...paths, ...listings, `/${locale}/does-not-exist/`, ...internal];
+  return [...paths, ...listingsAndForms, `/${locale}/does-not-exist/`, ...internal];
 }

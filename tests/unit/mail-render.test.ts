@@ -239,6 +239,14 @@ describe('sesMailer', () => {
     expect(client.send).not.toHaveBeenCalled();
   });
 
+  it('refuses half a surrogate pair anywhere in the mail, without calling SES (its client would throw and garble the next request)', async () => {
+    const { client, mailer } = fakeClient();
+    await expect(mailer.send({ ...mail, text: 'Hallo \ud83d' })).rejects.toThrow('surrogate');
+    await expect(mailer.send({ ...mail, subject: 'Hallo \ude00' })).rejects.toThrow('surrogate');
+    expect(client.send).not.toHaveBeenCalled();
+    await expect(mailer.send({ ...mail, text: 'Hallo 😀' })).resolves.toBe('message-1');
+  });
+
   it('passes SES failures on to the caller', async () => {
     const client = { send: vi.fn(async () => Promise.reject(new Error('throttled'))) };
     await expect(sesMailer(client as unknown as SESClient, from).send(mail)).rejects.toThrow('throttled');

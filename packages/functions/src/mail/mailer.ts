@@ -29,10 +29,16 @@ export function assertHeaderSafe(values: Record<string, string | string[] | unde
   }
 }
 
+/** A string the SES client cannot encode (it throws, and its next request is then malformed too). */
+const notWellFormed = (value: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+
 export function sesMailer(client: SESClient, from: string): Mailer {
   return {
     async send(mail) {
       assertHeaderSafe({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject });
+      if ([mail.subject, mail.text, mail.html, ...mail.to, ...(mail.replyTo ?? [])].some(notWellFormed)) {
+        throw new Error('the mail holds half of a surrogate pair');
+      }
       const result = await client.send(
         new SendEmailCommand({
           Source: from,

@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
 
-export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
+// zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
+// forbids eval (and reports even zod's probe), so it parses without
+z.config({ jitless: true });
+
+export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /** Field limits (characters) */
@@ -17,6 +21,9 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /** Control characters other than tab and line breaks never belong in a form value. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** half of a surrogate pair (e.g. an emoji cut in two): not text, and the mail client cannot encode it */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const sendable = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /** One line of text: a line break here could end up in a mail header, so it is refused, not removed. */
 const line = (max: number) =>
@@ -24,7 +31,8 @@ const line = (max: number) =>
     .string('required')
     .trim()
     .max(max, 'tooLong')
-    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), 'singleLine');
+    .refine((value) => !LINE_BREAK.test(value), 'singleLine')
+    .refine(sendable, 'characters');
 const requiredLine = (max: number) => line(max).pipe(z.string().min(1, 'required'));
 const optionalLine = (max: number) => line(max).optional().default('');
 
@@ -34,7 +42,7 @@ const multiline = (max: number) =>
     .trim()
     .min(1, 'required')
     .max(max, 'tooLong')
-    .refine((value) => !CONTROL.test(value), 'singleLine');
+    .refine(sendable, 'characters');
 
 const email = requiredLine(LIMITS.email).pipe(z.email('email'));
 const phone = optionalLine(LIMITS.phone).refine((value) => value === '' || /^\+?[0-9 ()/.-]{4,}$/.test(value), 'phone');
@@ -65,7 +73,8 @@ const supportFieldShape = {
   email,
   phone,
   // spaces and dots are how people write them; the check ignores them
-  vatNumber: optionalLine(LIMITS.vatNumber).refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{2,14}$/i.test(value.replace(/[\s.]/g, '')), 'vatNumber'),
+  // country prefix, then 2–13 letters or digits of which at least two are digits (every EU format has them)
+  vatNumber: optionalLine(LIMITS.vatNumber).refine((value) => value === '' || /^[A-Z]{2}(?=(?:[A-Z]*\d){2})[A-Z0-9]{2,13}$/i.test(value.replace(/[\s.]/g, '')), 'vatNumber'),
   serialNumber: optionalLine(LIMITS.serialNumber).refine((value) => value === '' || /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), 'serialNumber'),
   message: multiline(LIMITS.message),
   privacy: consent,

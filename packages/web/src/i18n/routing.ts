@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@pv/shared';
+// the sub-path keeps the forms' schemas (and zod) out of every page's scripts
+import { LANGUAGES } from '@pv/shared/languages';
 
 /**
  * The site's language rules: proxy, static params, sitemap, hreflang and the language switch read them.
