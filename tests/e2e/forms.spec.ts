@@ -39,6 +39,7 @@ const texts = {
     subject: 'Betreff',
     message: 'Nachricht',
     privacy: /Ich akzeptiere die Datenschutzerklärung/,
+    privacyLink: { name: 'Datenschutzerklärung', href: '/de/datenschutz/' },
     send: 'Absenden',
     reset: 'Zurücksetzen',
     required: 'Bitte füllen Sie dieses Feld aus.',
@@ -73,6 +74,7 @@ const texts = {
     subject: 'Subject',
     message: 'Message',
     privacy: /I accept the privacy policy/,
+    privacyLink: { name: 'privacy policy', href: '/en/privacy/' },
     send: 'Send',
     reset: 'Reset',
     required: 'Please fill in this field.',
@@ -119,6 +121,7 @@ for (const locale of ['de', 'en'] as const) {
   test.describe(`forms (${locale})`, () => {
     test('contact: errors are named at the field, then the mail reaches the team', async ({ page }) => {
       await page.goto(t.contactPath);
+      await expect(page.getByRole('link', { name: t.privacyLink.name, exact: true })).toHaveAttribute('href', t.privacyLink.href);
       await page.getByRole('button', { name: t.send }).click();
       // the first invalid field gets the focus and says what is wrong
       const firstname = page.getByLabel(t.firstname);

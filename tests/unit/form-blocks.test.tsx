@@ -1,16 +1,20 @@
 /** The form blocks as the server renders them: fields, labels, required marks, consent gating of reCAPTCHA. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContactFormBlock, NewsletterFormBlock, SupportFormBlock } from '@/blocks/FormBlocks';
+import { ContactFormBlock } from '@/blocks/FormBlocks';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { SupportForm } from '@/components/forms/SupportForm';
 import { formMessages } from '@/i18n/form-messages';
+import type { Locale } from '@/i18n/routing';
 
-const privacyLink = { linktype: 'story' as const, cached_url: 'datenschutz', story: { full_slug: 'en/privacy' } };
+const altcha = { provider: 'altcha' as const, recaptchaSiteKey: '' };
+/** what a form block hands its form (the block itself loads the form's code lazily) */
+const props = (locale: Locale, privacyHref: string | null = null) => ({ locale, texts: formMessages[locale], botCheck: altcha, privacyHref });
 
 describe('form blocks', () => {
   it('contact: every field labelled, required ones marked and aria-required, the privacy label links the policy', () => {
-    const html = renderToStaticMarkup(<ContactFormBlock blok={{ _uid: 'c', component: 'contact-form', headline: 'Write to us', privacy_link: privacyLink }} locale="en" />);
-    expect(html).toContain('<h2>Write to us</h2>');
+    const html = renderToStaticMarkup(<ContactForm {...props('en', '/en/privacy/')} />);
     for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Subject', 'Message']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}`));
     expect(html.match(/aria-required="true"/g)).toHaveLength(6);
     expect(html).toContain('I accept the <a href="/en/privacy/" target="_blank" rel="noopener">privacy policy</a> and the processing of my personal data.');
@@ -21,7 +25,7 @@ describe('form blocks', () => {
   });
 
   it('support: the subject list waits for the client type; no rejection before a choice', () => {
-    const html = renderToStaticMarkup(<SupportFormBlock blok={{ _uid: 's', component: 'support-form' }} locale="de" />);
+    const html = renderToStaticMarkup(<SupportForm {...props('de')} />);
     expect(html).toContain('Privatkunde');
     expect(html).toContain('Fachhändler/Installateur');
     expect(html).toContain('Bauträger/Planer');
@@ -30,10 +34,15 @@ describe('form blocks', () => {
   });
 
   it('newsletter: the e-mail label says it is mandatory in words, client types private and installer only', () => {
-    const html = renderToStaticMarkup(<NewsletterFormBlock blok={{ _uid: 'n', component: 'newsletter-form' }} locale="fr" />);
+    const html = renderToStaticMarkup(<NewsletterForm {...props('fr')} />);
     expect(html).toMatch(/<label for="[^"]+">E-mail \(obligatoire\)<\/label>/);
     expect(html).toContain('Client particulier');
     expect(html).not.toContain('Promoteur');
+  });
+
+  it('the block: headline and intro around the form', () => {
+    const html = renderToStaticMarkup(<ContactFormBlock blok={{ _uid: 'c', component: 'contact-form', headline: 'Write to us', intro: 'We answer within two days.' }} locale="en" />);
+    expect(html).toContain('<section class="container section form-section form-section--contact"><h2>Write to us</h2><p class="lead">We answer within two days.</p>');
   });
 
   it('reCAPTCHA (it sets cookies) is named and waits for consent: the send button stays disabled until then', () => {

@@ -1,3 +1,4 @@
 export * from './languages';
 export * from './forms/choices';
+export * from './forms/codes';
 export * from './forms/schemas';

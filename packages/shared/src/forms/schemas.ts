@@ -3,19 +3,15 @@
  * the mail function parses every request with them. Error messages are codes
  * (`FieldErrorCode`); the site shows them in the visitor's language.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
+import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from './codes';
 import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
 
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle (the forms load it).
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
-// forbids eval (and reports even zod's probe), so it parses without
+// forbids eval (and reports even zod's probe), so it parses without.
 z.config({ jitless: true });
-
-export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-/** Field limits (characters) */
-export const LIMITS = { name: 100, email: 254, phone: 40, subject: 200, message: 5000, vatNumber: 20, serialNumber: 40, botCheck: 8000 } as const;
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /** Control characters other than tab and line breaks never belong in a form value. */
@@ -27,30 +23,25 @@ const sendable = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test
 
 /** One line of text: a line break here could end up in a mail header, so it is refused, not removed. */
 const line = (max: number) =>
-  z
-    .string('required')
-    .trim()
-    .max(max, 'tooLong')
-    .refine((value) => !LINE_BREAK.test(value), 'singleLine')
-    .refine(sendable, 'characters');
-const requiredLine = (max: number) => line(max).pipe(z.string().min(1, 'required'));
-const optionalLine = (max: number) => line(max).optional().default('');
+  z.string('required').check(
+    z.trim(),
+    z.maxLength(max, 'tooLong'),
+    z.refine((value) => !LINE_BREAK.test(value), 'singleLine'),
+    z.refine(sendable, 'characters'),
+  );
+const requiredLine = (max: number) => z.pipe(line(max), z.string().check(z.minLength(1, 'required')));
+const optionalLine = (max: number, rule?: { test: (value: string) => boolean; code: FieldErrorCode }) =>
+  z._default(z.optional(rule ? line(max).check(z.refine((value) => value === '' || rule.test(value), rule.code)) : line(max)), '');
 
-const multiline = (max: number) =>
-  z
-    .string('required')
-    .trim()
-    .min(1, 'required')
-    .max(max, 'tooLong')
-    .refine(sendable, 'characters');
+const multiline = (max: number) => z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), z.refine(sendable, 'characters'));
 
-const email = requiredLine(LIMITS.email).pipe(z.email('email'));
-const phone = optionalLine(LIMITS.phone).refine((value) => value === '' || /^\+?[0-9 ()/.-]{4,}$/.test(value), 'phone');
+const email = z.pipe(requiredLine(LIMITS.email), z.email('email'));
+const phone = optionalLine(LIMITS.phone, { test: (value) => /^\+?[0-9 ()/.-]{4,}$/.test(value), code: 'phone' });
 /** a ticked box: anything but `true` is a missing consent */
 const consent = z.literal(true, 'consent');
 const language = z.enum(LANGUAGES, 'choice');
 /** the bot check's proof (ALTCHA payload or reCAPTCHA token); verified by the mail function */
-const botCheck = z.string('botCheck').min(1, 'botCheck').max(LIMITS.botCheck, 'botCheck');
+const botCheck = z.string('botCheck').check(z.minLength(1, 'botCheck'), z.maxLength(LIMITS.botCheck, 'botCheck'));
 
 /** What every request carries besides the visitor's fields: which form, the page's language, the bot-check proof. */
 const envelope = <F extends string>(form: F) => ({ form: z.literal(form), language, botCheck });
@@ -72,22 +63,22 @@ const supportFieldShape = {
   lastname: requiredLine(LIMITS.name),
   email,
   phone,
-  // spaces and dots are how people write them; the check ignores them
-  // country prefix, then 2–13 letters or digits of which at least two are digits (every EU format has them)
-  vatNumber: optionalLine(LIMITS.vatNumber).refine((value) => value === '' || /^[A-Z]{2}(?=(?:[A-Z]*\d){2})[A-Z0-9]{2,13}$/i.test(value.replace(/[\s.]/g, '')), 'vatNumber'),
-  serialNumber: optionalLine(LIMITS.serialNumber).refine((value) => value === '' || /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), 'serialNumber'),
+  // country prefix, then 2–13 letters or digits of which at least two are digits (every EU format
+  // has them); spaces and dots are how people write them, the check ignores them
+  vatNumber: optionalLine(LIMITS.vatNumber, { test: (value) => /^[A-Z]{2}(?=(?:[A-Z]*\d){2})[A-Z0-9]{2,13}$/i.test(value.replace(/[\s.]/g, '')), code: 'vatNumber' }),
+  serialNumber: optionalLine(LIMITS.serialNumber, { test: (value) => /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), code: 'serialNumber' }),
   message: multiline(LIMITS.message),
   privacy: consent,
 };
 
 /** A subject must be one offered to the chosen client type, and not one the company cannot help with. */
-const subjectRule = (value: { clientType: ClientType; subject: SupportSubject }, context: z.RefinementCtx) => {
+const subjectRule = z.superRefine((value: { clientType: ClientType; subject: SupportSubject }, context) => {
   if (!SUPPORT_SUBJECTS_BY_CLIENT[value.clientType].includes(value.subject)) {
     context.addIssue({ code: 'custom', path: ['subject'], message: 'choice' });
   } else if (REJECTED_SUPPORT_SUBJECTS.has(value.subject)) {
     context.addIssue({ code: 'custom', path: ['subject'], message: 'subjectNotOffered' });
   }
-};
+});
 
 const newsletterFieldShape = {
   email,
@@ -97,19 +88,19 @@ const newsletterFieldShape = {
 
 /** The fields a visitor fills in: what the site's forms validate (zodResolver). */
 export const contactFields = z.object(contactFieldShape);
-export const supportFields = z.object(supportFieldShape).superRefine(subjectRule);
+export const supportFields = z.object(supportFieldShape).check(subjectRule);
 export const newsletterFields = z.object(newsletterFieldShape);
 
 /** Whole requests: what the mail function parses. */
 export const contactSchema = z.object({ ...envelope('contact'), ...contactFieldShape });
-export const supportSchema = z.object({ ...envelope('support'), ...supportFieldShape }).superRefine(subjectRule);
+export const supportSchema = z.object({ ...envelope('support'), ...supportFieldShape }).check(subjectRule);
 export const newsletterSchema = z.object({ ...envelope('newsletter'), ...newsletterFieldShape });
 
 /** `POST /mail/send`: one of the three forms, told apart by `form` */
 export const submissionSchema = z.discriminatedUnion('form', [contactSchema, supportSchema, newsletterSchema]);
 
 /** `POST /mail/newsletter/confirm` */
-export const newsletterConfirmationSchema = z.object({ token: z.string('required').min(1, 'required').max(2000, 'tooLong') });
+export const newsletterConfirmationSchema = z.object({ token: z.string('required').check(z.minLength(1, 'required'), z.maxLength(2000, 'tooLong')) });
 
 export type ContactFields = z.input<typeof contactFields>;
 export type SupportFields = z.input<typeof supportFields>;
@@ -120,12 +111,9 @@ export type NewsletterSignUp = z.output<typeof newsletterSchema>;
 export type Submission = z.output<typeof submissionSchema>;
 export type FormName = Submission['form'];
 
-/** Field → error code, the first problem of each field (what the 422 answer carries). */
-export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
-
 const isCode = (message: string): message is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(message);
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'form';

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { SupportForm } from '@/components/forms/SupportForm';
+import { ContactForm, NewsletterForm, SupportForm } from '@/components/forms/LazyForms';
 import type { FormProps } from '@/components/forms/types';
 import { siteConfig } from '@/config';
 import { formMessages } from '@/i18n/form-messages';

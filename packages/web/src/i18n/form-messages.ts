@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '@pv/shared';
+import type { FieldErrorCode } from '@pv/shared/forms/codes';
 import type { Locale } from './routing';
 
 /** Texts of the contact, support and newsletter forms and of the newsletter confirmation page. */

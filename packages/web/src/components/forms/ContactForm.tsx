@@ -1,17 +1,17 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { contactFields, type ContactFields } from '@pv/shared';
+import type { ContactFields } from '@pv/shared';
 import { CheckboxField, PrivacyLabel, TextField } from './Field';
 import { FormShell } from './FormShell';
 import type { FormProps } from './types';
+import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
 
 const EMPTY: ContactFields = { firstname: '', lastname: '', email: '', phone: '', subject: '', message: '', privacy: false as unknown as true };
 
 /** Contact form: name, e-mail, phone, subject, message and the privacy consent. */
 export function ContactForm({ locale, texts, botCheck, privacyHref }: FormProps) {
-  const methods = useForm<ContactFields>({ resolver: zodResolver(contactFields), mode: 'onTouched', defaultValues: EMPTY });
+  const methods = useForm<ContactFields>({ resolver: lazyResolver('contact'), mode: 'onTouched', defaultValues: EMPTY });
   const { register, formState } = methods;
   const errors = formState.errors;
   const submission = useFormSubmission('contact', locale, botCheck, methods);

@@ -1,7 +1,7 @@
 'use client';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldErrorCode } from '@pv/shared';
+import type { FieldErrorCode } from '@pv/shared/forms/codes';
 import type { FormMessages } from '@/i18n/form-messages';
 
 interface FieldBase {

@@ -1,17 +1,18 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CLIENT_TYPE_LABELS, NEWSLETTER_CLIENT_TYPES, newsletterFields, type NewsletterFields } from '@pv/shared';
+import type { NewsletterFields } from '@pv/shared';
+import { CLIENT_TYPE_LABELS, NEWSLETTER_CLIENT_TYPES } from '@pv/shared/forms/choices';
 import { CheckboxField, RadioGroup, TextField } from './Field';
 import { FormShell } from './FormShell';
 import type { FormProps } from './types';
+import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
 
 const EMPTY = { email: '', clientType: '' as NewsletterFields['clientType'], consent: false as unknown as true } satisfies NewsletterFields;
 
 /** Newsletter sign-up (double opt-in: the visitor confirms through the link in the mail that follows). */
 export function NewsletterForm({ locale, texts, botCheck }: FormProps) {
-  const methods = useForm<NewsletterFields>({ resolver: zodResolver(newsletterFields), mode: 'onTouched', defaultValues: EMPTY });
+  const methods = useForm<NewsletterFields>({ resolver: lazyResolver('newsletter'), mode: 'onTouched', defaultValues: EMPTY });
   const { register, formState } = methods;
   const errors = formState.errors;
   const submission = useFormSubmission('newsletter', locale, botCheck, methods);

@@ -1,21 +1,20 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SupportFields } from '@pv/shared';
 import {
   CLIENT_TYPES,
   CLIENT_TYPE_LABELS,
   REJECTED_SUPPORT_SUBJECTS,
   SUPPORT_SUBJECTS_BY_CLIENT,
   SUPPORT_SUBJECT_LABELS,
-  supportFields,
   type ClientType,
-  type SupportFields,
   type SupportSubject,
-} from '@pv/shared';
+} from '@pv/shared/forms/choices';
 import { CheckboxField, PrivacyLabel, RadioGroup, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import type { FormProps } from './types';
+import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
 
 // the choices start empty: the visitor picks them (the schema answers "choice" until then)
@@ -39,7 +38,7 @@ const NO_SUBJECTS: readonly SupportSubject[] = [];
  * PV systems show the rejection message instead of the rest of the form (the company does neither).
  */
 export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps) {
-  const methods = useForm<SupportFields>({ resolver: zodResolver(supportFields), mode: 'onTouched', defaultValues: EMPTY });
+  const methods = useForm<SupportFields>({ resolver: lazyResolver('support'), mode: 'onTouched', defaultValues: EMPTY });
   const { register, formState, control, getValues, setValue } = methods;
   const errors = formState.errors;
   const submission = useFormSubmission('support', locale, botCheck, methods);

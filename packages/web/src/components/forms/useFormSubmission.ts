@@ -1,10 +1,11 @@
 'use client';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { FormName } from '@pv/shared';
+import type { FormName } from '@pv/shared/forms/schemas';
 import type { FormMessages } from '@/i18n/form-messages';
 import type { Locale } from '@/i18n/routing';
 import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/lib/bot-check';
+import { loadValidation } from '@/lib/forms/resolver';
 import { sendForm, type SendOutcome } from '@/lib/forms/submit';
 
 /** filled → submitting → success, or error (the values stay, the visitor can send again) */
@@ -47,8 +48,11 @@ export function useFormSubmission<Values extends FieldValues>(form: FormName, lo
   return {
     state,
     onSubmit: methods.handleSubmit(send),
-    /** starts the bot check's work as soon as the visitor starts on the form */
-    prepare: () => prepareBotCheck(botCheck),
+    /** starts the bot check's work and loads the validation as soon as the visitor starts on the form */
+    prepare: () => {
+      prepareBotCheck(botCheck);
+      loadValidation().catch(() => undefined);
+    },
     resetForm: () => {
       methods.reset();
       setState({ phase: 'filled' });

@@ -2,7 +2,6 @@
  * The forms' bot check: proofs are prepared while the visitor fills in the form, so sending does not
  * wait. Each proof is used once (the mail function refuses a second use); the next send gets a new one.
  */
-import { altchaProof } from './altcha';
 import { createRecaptchaLoader } from './recaptcha-loader';
 
 export interface BotCheckConfig {
@@ -24,7 +23,8 @@ export function prepareBotCheck(config: BotCheckConfig): void {
     return;
   }
   if (prepared && Date.now() - prepared.at < PROOF_MAX_AGE_MS) return;
-  const proof = altchaProof();
+  // ALTCHA's solver loads with the first proof, not with the page
+  const proof = import('./altcha').then(({ altchaProof }) => altchaProof());
   // a failed attempt is not kept: the next call starts over
   proof.catch(() => {
     if (prepared?.proof === proof) prepared = null;

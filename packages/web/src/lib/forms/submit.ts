@@ -2,7 +2,7 @@
  * Sending a form to the mail function (`POST /mail/send` on the site's own origin) and reading its
  * answer. POSTs are never retried automatically (spec 8): the visitor decides whether to send again.
  */
-import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldErrors } from '@pv/shared';
+import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldErrors } from '@pv/shared/forms/codes';
 
 export const SEND_PATH = '/mail/send';
 export const CONFIRM_PATH = '/mail/newsletter/confirm';
