@@ -12,6 +12,7 @@ import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
 import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
+import { sampleContact, sampleSupport } from '../support/form-samples';
 import { fixtureEvent, mailEvent, startMailStack, type MailStack } from '../support/mail-stack';
 
 let stack: MailStack;
@@ -24,36 +25,9 @@ const nextClient = () => `203.0.113.${++clientCounter}`;
 const proof = async () => solveAltchaChallenge(await altchaChallenge({ hmacKey: stack.config.botCheck.altchaHmacKey, maxCounter: stack.config.botCheck.altchaMaxCounter }));
 const body = (result: HttpResult) => JSON.parse(String(result.body)) as Record<string, unknown> & { fields?: Record<string, string> };
 
-const contact = async (overrides: Record<string, unknown> = {}) => ({
-  form: 'contact',
-  language: 'de',
-  firstname: 'Anna',
-  lastname: 'Berger',
-  email: 'anna.berger@example.org',
-  phone: '+43 660 1234567',
-  subject: 'Frage zum AC ELWA 2',
-  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
-  privacy: true,
-  botCheck: await proof(),
-  ...overrides,
-});
+const contact = async (overrides: Record<string, unknown> = {}) => ({ form: 'contact', language: 'de', ...sampleContact, botCheck: await proof(), ...overrides });
 
-const support = async (overrides: Record<string, unknown> = {}) => ({
-  form: 'support',
-  language: 'en',
-  clientType: 'installer',
-  subject: 'commissioning',
-  firstname: 'Ben',
-  lastname: 'Smith',
-  email: 'ben@installer.example',
-  phone: '',
-  vatNumber: 'ATU 1234 5678',
-  serialNumber: 'ACT-2026-00042',
-  message: 'The display stays dark after commissioning.',
-  privacy: true,
-  botCheck: await proof(),
-  ...overrides,
-});
+const support = async (overrides: Record<string, unknown> = {}) => ({ form: 'support', language: 'en', ...sampleSupport, botCheck: await proof(), ...overrides });
 
 beforeAll(async () => {
   stack = await startMailStack();

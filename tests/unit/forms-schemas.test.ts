@@ -24,6 +24,7 @@ import {
   supportSchema,
   type FieldErrors,
 } from '@pv/shared';
+import { sampleContact, sampleNewsletter, sampleSupport } from '../support/form-samples';
 
 interface Parser {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };
@@ -40,28 +41,9 @@ const dataOf = (schema: Parser, value: unknown): Record<string, unknown> => {
   return result.data as Record<string, unknown>;
 };
 
-const contact = {
-  firstname: 'Anna',
-  lastname: 'Berger',
-  email: 'anna.berger@example.org',
-  phone: '+43 660 1234567',
-  subject: 'Frage zum AC ELWA 2',
-  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
-  privacy: true,
-};
-const support = {
-  clientType: 'installer',
-  subject: 'commissioning',
-  firstname: 'Ben',
-  lastname: 'Smith',
-  email: 'ben@installer.example',
-  phone: '',
-  vatNumber: 'ATU 1234 5678',
-  serialNumber: 'ACT-2026-00042',
-  message: 'The display stays dark after commissioning.',
-  privacy: true,
-};
-const newsletter = { email: 'marie@example.fr', clientType: 'installer', consent: true };
+const contact = sampleContact;
+const support = sampleSupport;
+const newsletter = sampleNewsletter;
 const envelope = (form: string) => ({ form, language: 'de', botCheck: 'proof' });
 
 describe('required fields', () => {

@@ -9,6 +9,7 @@ import { CLIENT_TYPE_LABELS, CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECT_LABELS, SU
 import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
 import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail } from '@pv/functions/mail/render';
 import { NEWSLETTER_MAIL_TEXTS } from '@pv/functions/mail/texts';
+import { sampleContact, sampleSupport } from '../support/form-samples';
 
 const received = new Date('2026-11-22T09:14:07Z');
 /** the tags the layouts write; anything else in an HTML body came from a visitor */
@@ -18,36 +19,9 @@ const tagsIn = (html: string) => new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g
 const attack = (field: string) => `<img src=x onerror=alert('${field}')> "${field}" & co`;
 const escapedAttack = (field: string) => `&lt;img src=x onerror=alert(&#39;${field}&#39;)&gt; &quot;${field}&quot; &amp; co`;
 
-const contact = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({
-  form: 'contact',
-  language: 'de',
-  botCheck: 'proof',
-  firstname: 'Anna',
-  lastname: 'Berger',
-  email: 'anna.berger@example.org',
-  phone: '+43 660 1234567',
-  subject: 'Frage zum AC ELWA 2',
-  message: 'Passt der Heizstab in meinen 300-Liter-Speicher?',
-  privacy: true,
-  ...overrides,
-});
+const contact = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({ form: 'contact', language: 'de', botCheck: 'proof', ...sampleContact, ...overrides });
 
-const support = (overrides: Partial<SupportSubmission> = {}): SupportSubmission => ({
-  form: 'support',
-  language: 'en',
-  botCheck: 'proof',
-  clientType: 'installer',
-  subject: 'commissioning',
-  firstname: 'Ben',
-  lastname: 'Smith',
-  email: 'ben@installer.example',
-  phone: '',
-  vatNumber: 'ATU 1234 5678',
-  serialNumber: 'ACT-2026-00042',
-  message: 'The display stays dark after commissioning.',
-  privacy: true,
-  ...overrides,
-});
+const support = (overrides: Partial<SupportSubmission> = {}): SupportSubmission => ({ form: 'support', language: 'en', botCheck: 'proof', ...sampleSupport, ...overrides });
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters, ampersands first (no double escaping of the result)', () => {

@@ -27,57 +27,43 @@ function layout(title: string, rows: Row[], footer: string): Pick<OutgoingMail, 
   return { text, html };
 }
 
+/** who wrote: the rows both team mails start their visitor part with */
+const personRows = (values: Pick<ContactSubmission, 'firstname' | 'lastname' | 'email' | 'phone'>): Row[] => [
+  ['Vorname', values.firstname],
+  ['Nachname', values.lastname],
+  ['E-Mail', values.email],
+  ['Telefon', values.phone || '–'],
+];
+const closingRows = (values: Pick<ContactSubmission, 'language'>): Row[] => [
+  ['Sprache', LANGUAGE_NAMES[values.language]],
+  ['Datenschutz', 'zugestimmt'],
+];
+
 const footerFor = (received: Date) => `Über das Formular der Website gesendet am ${viennaTime(received)}. Antworten gehen direkt an den Absender.`;
 
+/** A mail to a team about a visitor's request: answering it answers the visitor. */
+function teamMail(to: string, title: string, visitorEmail: string, rows: Row[], received: Date): OutgoingMail {
+  return { to: [to], replyTo: [visitorEmail], subject: title, ...layout(title, rows, footerFor(received)) };
+}
+
 export function contactMail(values: ContactSubmission, to: string, received: Date): OutgoingMail {
-  const title = `Kontaktformular: ${values.subject}`;
-  return {
-    to: [to],
-    replyTo: [values.email],
-    subject: title,
-    ...layout(
-      title,
-      [
-        ['Vorname', values.firstname],
-        ['Nachname', values.lastname],
-        ['E-Mail', values.email],
-        ['Telefon', values.phone || '–'],
-        ['Betreff', values.subject],
-        ['Nachricht', values.message],
-        ['Sprache', LANGUAGE_NAMES[values.language]],
-        ['Datenschutz', 'zugestimmt'],
-      ],
-      footerFor(received),
-    ),
-  };
+  const rows: Row[] = [...personRows(values), ['Betreff', values.subject], ['Nachricht', values.message], ...closingRows(values)];
+  return teamMail(to, `Kontaktformular: ${values.subject}`, values.email, rows, received);
 }
 
 export function supportMail(values: SupportSubmission, to: string, received: Date): OutgoingMail {
   const subject = SUPPORT_SUBJECT_LABELS[values.subject].de;
   const clientType = CLIENT_TYPE_LABELS[values.clientType].de;
-  const title = `Supportanfrage: ${subject} (${clientType})`;
-  return {
-    to: [to],
-    replyTo: [values.email],
-    subject: title,
-    ...layout(
-      title,
-      [
-        ['Kundentyp', clientType],
-        ['Anliegen', subject],
-        ['Vorname', values.firstname],
-        ['Nachname', values.lastname],
-        ['E-Mail', values.email],
-        ['Telefon', values.phone || '–'],
-        ['UID-Nummer', values.vatNumber || '–'],
-        ['Seriennummer', values.serialNumber || '–'],
-        ['Anmerkungen', values.message],
-        ['Sprache', LANGUAGE_NAMES[values.language]],
-        ['Datenschutz', 'zugestimmt'],
-      ],
-      footerFor(received),
-    ),
-  };
+  const rows: Row[] = [
+    ['Kundentyp', clientType],
+    ['Anliegen', subject],
+    ...personRows(values),
+    ['UID-Nummer', values.vatNumber || '–'],
+    ['Seriennummer', values.serialNumber || '–'],
+    ['Anmerkungen', values.message],
+    ...closingRows(values),
+  ];
+  return teamMail(to, `Supportanfrage: ${subject} (${clientType})`, values.email, rows, received);
 }
 
 /** The double opt-in mail: the link confirms the sign-up; nothing is stored before it is used. */

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { ContactFields } from '@pv/shared';
 import { CheckboxField, PrivacyLabel, TextField } from './Field';
 import { FormShell } from './FormShell';
+import { PersonFields } from './PersonFields';
 import type { FormProps } from './types';
 import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
@@ -17,14 +18,7 @@ export function ContactForm({ locale, texts, botCheck, privacyHref }: FormProps)
   const submission = useFormSubmission('contact', locale, botCheck, methods);
   return (
     <FormShell name="contact" texts={texts} botCheck={botCheck} submitLabel={texts['form.send']} successMessage={texts['form.success.contact']} {...submission}>
-      <div className="form__row">
-        <TextField label={texts['form.firstname']} registration={register('firstname')} error={errors.firstname?.message} required autoComplete="given-name" texts={texts} />
-        <TextField label={texts['form.lastname']} registration={register('lastname')} error={errors.lastname?.message} required autoComplete="family-name" texts={texts} />
-      </div>
-      <div className="form__row">
-        <TextField label={texts['form.email']} registration={register('email')} error={errors.email?.message} required type="email" autoComplete="email" texts={texts} />
-        <TextField label={texts['form.phone']} registration={register('phone')} error={errors.phone?.message} type="tel" autoComplete="tel" texts={texts} />
-      </div>
+      <PersonFields methods={methods} texts={texts} />
       <TextField label={texts['form.subject']} registration={register('subject')} error={errors.subject?.message} required texts={texts} />
       <TextField label={texts['form.message']} registration={register('message')} error={errors.message?.message} required multiline texts={texts} />
       <CheckboxField label={<PrivacyLabel texts={texts} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required texts={texts} />

@@ -1,9 +1,10 @@
 'use client';
 import { useForm } from 'react-hook-form';
 import type { NewsletterFields } from '@pv/shared';
-import { CLIENT_TYPE_LABELS, NEWSLETTER_CLIENT_TYPES } from '@pv/shared/forms/choices';
-import { CheckboxField, RadioGroup, TextField } from './Field';
+import { NEWSLETTER_CLIENT_TYPES } from '@pv/shared/forms/choices';
+import { CheckboxField, TextField } from './Field';
 import { FormShell } from './FormShell';
+import { ClientTypeField } from './PersonFields';
 import type { FormProps } from './types';
 import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
@@ -19,14 +20,7 @@ export function NewsletterForm({ locale, texts, botCheck }: FormProps) {
   return (
     <FormShell name="newsletter" texts={texts} botCheck={botCheck} submitLabel={texts['form.subscribe']} successMessage={texts['form.success.newsletter']} {...submission}>
       <TextField label={texts['form.newsletterEmail']} registration={register('email')} error={errors.email?.message} required requiredInLabel type="email" autoComplete="email" texts={texts} />
-      <RadioGroup
-        label={texts['form.clientType']}
-        registration={register('clientType')}
-        error={errors.clientType?.message}
-        required
-        texts={texts}
-        options={NEWSLETTER_CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type][locale] }))}
-      />
+      <ClientTypeField methods={methods} texts={texts} locale={locale} types={NEWSLETTER_CLIENT_TYPES} />
       <CheckboxField label={texts['form.newsletterConsent']} registration={register('consent')} error={errors.consent?.message} required texts={texts} />
     </FormShell>
   );

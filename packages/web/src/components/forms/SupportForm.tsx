@@ -4,15 +4,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { SupportFields } from '@pv/shared';
 import {
   CLIENT_TYPES,
-  CLIENT_TYPE_LABELS,
   REJECTED_SUPPORT_SUBJECTS,
   SUPPORT_SUBJECTS_BY_CLIENT,
   SUPPORT_SUBJECT_LABELS,
   type ClientType,
   type SupportSubject,
 } from '@pv/shared/forms/choices';
-import { CheckboxField, PrivacyLabel, RadioGroup, SelectField, TextField } from './Field';
+import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
+import { ClientTypeField, PersonFields } from './PersonFields';
 import type { FormProps } from './types';
 import { lazyResolver } from '@/lib/forms/resolver';
 import { useFormSubmission } from './useFormSubmission';
@@ -56,14 +56,7 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
   const business = clientType === 'installer' || clientType === 'planner';
   return (
     <FormShell name="support" texts={texts} botCheck={botCheck} submitLabel={texts['form.send']} successMessage={texts['form.success.support']} blocked={rejected} {...submission}>
-      <RadioGroup
-        label={texts['form.clientType']}
-        registration={register('clientType')}
-        error={errors.clientType?.message}
-        required
-        texts={texts}
-        options={CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type][locale] }))}
-      />
+      <ClientTypeField methods={methods} texts={texts} locale={locale} types={CLIENT_TYPES} />
       <SelectField
         label={texts['form.supportSubject']}
         registration={register('subject')}
@@ -78,14 +71,7 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
         </p>
       ) : (
         <>
-          <div className="form__row">
-            <TextField label={texts['form.firstname']} registration={register('firstname')} error={errors.firstname?.message} required autoComplete="given-name" texts={texts} />
-            <TextField label={texts['form.lastname']} registration={register('lastname')} error={errors.lastname?.message} required autoComplete="family-name" texts={texts} />
-          </div>
-          <div className="form__row">
-            <TextField label={texts['form.email']} registration={register('email')} error={errors.email?.message} required type="email" autoComplete="email" texts={texts} />
-            <TextField label={texts['form.phone']} registration={register('phone')} error={errors.phone?.message} type="tel" autoComplete="tel" texts={texts} />
-          </div>
+          <PersonFields methods={methods} texts={texts} />
           <div className="form__row">
             {business ? <TextField label={texts['form.vatNumber']} registration={register('vatNumber')} error={errors.vatNumber?.message} texts={texts} /> : null}
             <TextField label={texts['form.serialNumber']} registration={register('serialNumber')} error={errors.serialNumber?.message} hint={texts['form.serialNumberHint']} texts={texts} />
