@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, VISUAL_EDITOR_ORIGIN } from '@/lib/security/csp';
 import { preferredEncoding, secureResponses } from '@/lib/security/response';
 
@@ -29,6 +29,21 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');
     expect(directive(policy, 'frame-src')).toContain('https://www.openstreetmap.org');
     expect(directive(policy, 'img-src')).toContain('https://a.storyblok.com');
+  });
+
+  it('names Google only when reCAPTCHA is the bot check (ALTCHA needs no third party)', async () => {
+    expect(contentSecurityPolicy({ preview: false })).not.toContain('www.google.com');
+    vi.stubEnv('BOT_CHECK_PROVIDER', 'recaptcha');
+    vi.resetModules();
+    try {
+      const { contentSecurityPolicy: withRecaptcha } = await import('@/lib/security/csp');
+      const policy = withRecaptcha({ preview: false });
+      for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(policy, name)).toContain('https://www.google.com');
+      expect(directive(policy, 'script-src')).toContain('https://www.gstatic.com');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });
 
