@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createFunctionsHost } from '../../packages/local/src/functions-host/server';
 
 let host: Server;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   host = createFunctionsHost([
     {
       prefix: '/mail/',
-      handler: async (event) => {
+      handler: async (event): Promise<APIGatewayProxyStructuredResultV2> => {
         seen.push(event);
         if (event.rawPath === '/mail/crash') throw new Error('boom');
         if (event.rawPath === '/mail/binary') return { statusCode: 200, headers: { 'content-type': 'application/octet-stream' }, body: Buffer.from([0, 1, 2, 255]).toString('base64'), isBase64Encoded: true };
