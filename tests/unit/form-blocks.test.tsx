@@ -22,6 +22,8 @@ describe('form blocks', () => {
     expect(html).toMatch(/ novalidate=/i);
     // ALTCHA needs no consent: nothing about reCAPTCHA
     expect(html).not.toContain('reCAPTCHA');
+    // until the form's script runs, "Send" cannot make the browser submit the values in the address
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
   });
 
   it('support: the subject list waits for the client type; no rejection before a choice', () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
 import type { FormMessages } from '@/i18n/form-messages';
 import type { BotCheckConfig } from '@/lib/bot-check';
 import { writeConsent } from '@/lib/consent';
@@ -21,9 +21,16 @@ interface FormShellProps {
   children: ReactNode;
 }
 
+const subscribeNothing = () => () => undefined;
+/** false in the server's HTML and until the form's script has taken over the page's markup */
+const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
 /** The frame every form shares: required-field note, bot-check consent, status messages, send and reset. */
 export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
+  // before its script runs, a click on "Send" would make the browser submit the form itself (a GET
+  // with every value in the address): the button waits for the script
+  const hydrated = useHydrated();
   const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.phase === 'success') success.current?.focus();
@@ -64,7 +71,7 @@ export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, res
       ) : null}
       <div className="form__actions">
         {blocked ? null : (
-          <button type="submit" className="button button--primary" disabled={submitting || needsConsent}>
+          <button type="submit" className="button button--primary" disabled={!hydrated || submitting || needsConsent}>
             {submitting ? texts['form.sending'] : submitLabel}
           </button>
         )}
