@@ -1,21 +1,18 @@
 'use client';
-import { useForm } from 'react-hook-form';
 import type { ContactFields } from '@pv/shared';
 import { CheckboxField, PrivacyLabel, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { PersonFields } from './PersonFields';
 import type { FormProps } from './types';
-import { lazyResolver } from '@/lib/forms/resolver';
-import { useFormSubmission } from './useFormSubmission';
+import { useSiteForm } from './useFormSubmission';
 
 const EMPTY: ContactFields = { firstname: '', lastname: '', email: '', phone: '', subject: '', message: '', privacy: false as unknown as true };
 
 /** Contact form: name, e-mail, phone, subject, message and the privacy consent. */
 export function ContactForm({ locale, texts, botCheck, privacyHref }: FormProps) {
-  const methods = useForm<ContactFields>({ resolver: lazyResolver('contact'), mode: 'onTouched', defaultValues: EMPTY });
+  const { methods, submission } = useSiteForm<ContactFields>('contact', locale, botCheck, EMPTY);
   const { register, formState } = methods;
   const errors = formState.errors;
-  const submission = useFormSubmission('contact', locale, botCheck, methods);
   return (
     <FormShell name="contact" texts={texts} botCheck={botCheck} submitLabel={texts['form.send']} successMessage={texts['form.success.contact']} {...submission}>
       <PersonFields methods={methods} texts={texts} />

@@ -1,22 +1,19 @@
 'use client';
-import { useForm } from 'react-hook-form';
 import type { NewsletterFields } from '@pv/shared';
 import { NEWSLETTER_CLIENT_TYPES } from '@pv/shared/forms/choices';
 import { CheckboxField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField } from './PersonFields';
 import type { FormProps } from './types';
-import { lazyResolver } from '@/lib/forms/resolver';
-import { useFormSubmission } from './useFormSubmission';
+import { useSiteForm } from './useFormSubmission';
 
 const EMPTY = { email: '', clientType: '' as NewsletterFields['clientType'], consent: false as unknown as true } satisfies NewsletterFields;
 
 /** Newsletter sign-up (double opt-in: the visitor confirms through the link in the mail that follows). */
 export function NewsletterForm({ locale, texts, botCheck }: FormProps) {
-  const methods = useForm<NewsletterFields>({ resolver: lazyResolver('newsletter'), mode: 'onTouched', defaultValues: EMPTY });
+  const { methods, submission } = useSiteForm<NewsletterFields>('newsletter', locale, botCheck, EMPTY);
   const { register, formState } = methods;
   const errors = formState.errors;
-  const submission = useFormSubmission('newsletter', locale, botCheck, methods);
   return (
     <FormShell name="newsletter" texts={texts} botCheck={botCheck} submitLabel={texts['form.subscribe']} successMessage={texts['form.success.newsletter']} {...submission}>
       <TextField label={texts['form.newsletterEmail']} registration={register('email')} error={errors.email?.message} required requiredInLabel type="email" autoComplete="email" texts={texts} />

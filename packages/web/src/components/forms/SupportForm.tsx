@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { SupportFields } from '@pv/shared';
 import {
   CLIENT_TYPES,
@@ -14,8 +14,7 @@ import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField, PersonFields } from './PersonFields';
 import type { FormProps } from './types';
-import { lazyResolver } from '@/lib/forms/resolver';
-import { useFormSubmission } from './useFormSubmission';
+import { useSiteForm } from './useFormSubmission';
 
 // the choices start empty: the visitor picks them (the schema answers "choice" until then)
 const EMPTY = {
@@ -38,10 +37,9 @@ const NO_SUBJECTS: readonly SupportSubject[] = [];
  * PV systems show the rejection message instead of the rest of the form (the company does neither).
  */
 export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps) {
-  const methods = useForm<SupportFields>({ resolver: lazyResolver('support'), mode: 'onTouched', defaultValues: EMPTY });
+  const { methods, submission } = useSiteForm<SupportFields>('support', locale, botCheck, EMPTY);
   const { register, formState, control, getValues, setValue } = methods;
   const errors = formState.errors;
-  const submission = useFormSubmission('support', locale, botCheck, methods);
   const clientType = useWatch({ control, name: 'clientType' });
   const subject = useWatch({ control, name: 'subject' });
   const subjects = clientType ? SUPPORT_SUBJECTS_BY_CLIENT[clientType] : NO_SUBJECTS;
