@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import type { Locale } from '../packages/web/src/i18n/routing';
+import { parseRedirectCsv } from '../packages/functions/src/redirects/plan';
 import { solveAltchaChallenge } from '../packages/web/src/lib/bot-check/altcha';
 import { siteQuery } from '../packages/web/src/lib/search/query';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
@@ -24,6 +25,7 @@ const BASELINE = '/_internal/baseline/';
 const SEARCH_QUERIES = 1000;
 const PALETTE_RUNS = 20;
 const MAIL_SENDS = 20;
+const REDIRECT_LOOKUPS = 2000;
 const FORM_RUNS = 5;
 const SEARCH_URL = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}/1/indexes/${process.env.SEARCH_INDEX ?? 'site'}/query`;
 const SEARCH_HEADERS = { 'x-algolia-application-id': process.env.SEARCH_APP_ID ?? 'LOCALAPP', 'x-algolia-api-key': process.env.SEARCH_API_KEY ?? 'local-search-key' };
@@ -190,6 +192,34 @@ async function paletteLatency() {
   rows.push({ measure: `palette, keystroke to rendered hits (${samples.length} terms)`, value: `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`, reference: 'goal ≤ 150 ms' });
 }
 
+/**
+ * Legacy-address lookups in the web tier, as its Server-Timing reports them: hits the site has not
+ * seen (an ignored parameter makes each address new to its cache), the same again (cached), misses.
+ */
+async function redirectLatency() {
+  const sources = parseRedirectCsv(readFileSync('data/legacy-redirects.csv', 'utf8')).map((row) => row.source);
+  const run = Date.now();
+  const addresses = {
+    hits: Array.from({ length: REDIRECT_LOOKUPS }, (_, i) => `${sources[i % sources.length]}${sources[i % sources.length]!.includes('?') ? '&' : '?'}bench=${run}-${i}`),
+    misses: Array.from({ length: REDIRECT_LOOKUPS }, (_, i) => `/legacy-bench-missing-${run}-${i}`),
+  };
+  const measure = async (list: string[]) => {
+    const lookups: number[] = [];
+    for (const address of list) {
+      const response = await fetch(`${siteUrl}${address}`, { redirect: 'manual', method: 'HEAD' });
+      const timing = /redirect;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (!timing) throw new Error(`no redirect timing for ${address} (${response.status})`);
+      lookups.push(Number(timing[1]));
+    }
+    const sorted = lookups.sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(2);
+    return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  };
+  rows.push({ measure: `legacy redirect lookup in the web tier, ${REDIRECT_LOOKUPS} hits new to its cache (function, dynalite)`, value: await measure(addresses.hits), reference: 'goal p99 ≤ 20 ms' });
+  rows.push({ measure: `legacy redirect lookup, the same ${REDIRECT_LOOKUPS} hits again (cached)`, value: await measure(addresses.hits), reference: 'goal p99 ≤ 2 ms' });
+  rows.push({ measure: `legacy redirect lookup, ${REDIRECT_LOOKUPS} misses (then the page or 404)`, value: await measure(addresses.misses), reference: 'goal p99 ≤ 20 ms' });
+}
+
 /** The mail function through the site's /mail/send: schema, proof check, DynamoDB write, SES send, marked sent. */
 async function mailLatency() {
   const timings: number[] = [];
@@ -255,6 +285,7 @@ try {
   await coldRender();
   await searchLatency();
   await paletteLatency();
+  await redirectLatency();
   await mailLatency();
   await formLatency();
   await firstLoadJs();

@@ -33,7 +33,7 @@ export interface FunctionsConfig {
   /** the local stand-ins; undefined means AWS itself */
   dynamoDbEndpoint: string | undefined;
   sesEndpoint: string | undefined;
-  tables: { submissions: string; subscribers: string; guards: string };
+  tables: { submissions: string; subscribers: string; guards: string; redirects: string };
   siteUrl: string;
   mail: {
     from: string;
@@ -62,6 +62,7 @@ export function functionsConfig(): FunctionsConfig {
       submissions: env('SUBMISSIONS_TABLE', 'pv-form-submissions'),
       subscribers: env('SUBSCRIBERS_TABLE', 'pv-newsletter-subscribers'),
       guards: env('FORM_GUARDS_TABLE', 'pv-form-guards'),
+      redirects: env('REDIRECTS_TABLE', 'pv-legacy-redirects'),
     },
     siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
     mail: {

@@ -40,6 +40,12 @@ export function tableDefinitions(tables: FunctionsConfig['tables']): CreateTable
       KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
     },
     {
+      TableName: tables.redirects,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'source', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'source', KeyType: 'HASH' }],
+    },
+    {
       TableName: tables.guards,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [{ AttributeName: 'key', AttributeType: 'S' }],

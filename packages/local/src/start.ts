@@ -43,6 +43,8 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     SEARCH_INDEX: localConfig.searchIndex,
     // what CloudFront routes to the functions on AWS; the site forwards /mail/* there (next.config.ts)
     FUNCTIONS_ORIGIN: process.env.FUNCTIONS_ORIGIN ?? localUrl(localConfig.functionsPort),
+    // the site asks the redirect function before serving a path (a function URL on AWS)
+    REDIRECTS_URL: process.env.REDIRECTS_URL ?? `${localUrl(localConfig.functionsPort)}/redirects/lookup`,
   };
 }
 
@@ -88,11 +90,11 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-/** `npm run search:index`: the demo content into the search service */
-function indexSearch(env: NodeJS.ProcessEnv): Promise<void> {
+/** One of the site's scripts: `search-index` (the demo content into the search service), `redirects-import` (the legacy redirects into dynalite). */
+function runWebScript(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   const tsx = createRequire(join(repoRoot, 'package.json')).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, '--tsconfig', 'packages/web/tsconfig.json', 'packages/web/scripts/search-index.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
-  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search indexing failed (${code})`)))));
+  const child = spawn(process.execPath, [tsx, '--tsconfig', 'packages/web/tsconfig.json', `packages/web/scripts/${name}.ts`], { cwd: repoRoot, env, stdio: 'inherit' });
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code})`)))));
 }
 
 function stopGroup(child: ChildProcess): void {
@@ -156,7 +158,7 @@ async function main() {
   stopFns.push(() => search.close());
 
   const env = siteEnvironment();
-  await indexSearch(env);
+  await Promise.all([runWebScript('search-index', env), runWebScript('redirects-import', env)]);
   if (!dev) {
     const hash = sourceHash(env);
     const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;

@@ -300,7 +300,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     throw new NotFound();
   }
 
-  function serveAsset(pathname: string, res: ServerResponse): boolean {
+  function serveAsset(pathname: string, res: ServerResponse, headOnly: boolean): boolean {
     // `/f/{space}/{size}/{hash}/{name}` plus optional image-service operations (`/m/1200x630/smart`),
     // which this stand-in accepts and answers with the original file.
     const match = pathname.match(/^\/f\/(.+?\.[a-z0-9]+)(?:\/m\/.*)?$/i);
@@ -312,8 +312,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=31536000, immutable',
       'access-control-allow-origin': '*',
+      'content-length': String(statSync(file).size),
     });
-    createReadStream(file).pipe(res);
+    // HEAD, as asset hosts answer it: checkers (the redirect import) ask whether a file exists
+    if (headOnly) res.end();
+    else createReadStream(file).pipe(res);
     return true;
   }
 
@@ -337,7 +340,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://content.local');
-    if (req.method === 'GET' && serveAsset(url.pathname, res)) return;
+    if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD')) return;
     const now = Date.now();
     const record = (status: number) => {
       requests.push({ path: url.pathname + url.search, status, at: now });

@@ -1,0 +1,55 @@
+/**
+ * The redirect lookup behind `GET /redirects/lookup?path=/old/address?query`: the site asks it for
+ * a path before serving it (and caches the answer). 200 `{ target, status }`, or 404.
+ */
+import { documentClient } from '../aws';
+import { functionsConfig, type FunctionsConfig } from '../config';
+import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
+import { checkTarget, normaliseSource } from './paths';
+import { dynamoRedirectStore, type RedirectStore } from './store';
+
+export interface RedirectDependencies {
+  store: RedirectStore;
+  /** hosts an absolute target may point to (documents, the production site) */
+  allowedHosts: readonly string[];
+}
+
+/** a path longer than any legacy address is not one */
+const MAX_PATH = 2048;
+
+export function createRedirectHandler({ store, allowedHosts }: RedirectDependencies) {
+  return async (event: HttpEvent): Promise<HttpResult> => {
+    try {
+      if (event.rawPath.replace(/\/+$/, '') !== '/redirects/lookup') throw new HttpError(404, 'not-found', `No such address: ${event.rawPath}`);
+      const method = event.requestContext?.http?.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method-not-allowed', 'Use GET.', {}, { allow: 'GET, HEAD' });
+      const path = new URLSearchParams(event.rawQueryString ?? '').get('path') ?? '';
+      if (!path || path.length > MAX_PATH) throw new HttpError(400, 'bad-path', `Give the address as ?path= (at most ${MAX_PATH} characters).`);
+      const source = normaliseSource(path);
+      const entry = source ? await store.get(source) : null;
+      // a stored target is checked again: a row written by hand must not open a redirect off-site
+      if (!entry || checkTarget(entry.target, allowedHosts).kind === 'refused') {
+        return json(404, { error: 'not-found', message: 'No redirect for this address.' }, { 'cache-control': 'max-age=60' });
+      }
+      return json(200, { target: entry.target, status: entry.status }, { 'cache-control': 'max-age=300' });
+    } catch (error) {
+      return errorResult(error);
+    }
+  };
+}
+
+/** hosts from `REDIRECT_ALLOWED_HOSTS` (comma-separated), by default the document server's and the production site's */
+export function allowedRedirectHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = env.REDIRECT_ALLOWED_HOSTS?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  if (configured?.length) return configured;
+  const documentServer = new URL(env.DOCUMENT_SERVER_BASE || 'http://localhost:4010/f/1000/documents').host;
+  return [documentServer, (env.PRODUCTION_HOST || 'www.sonnwaerme.example').toLowerCase()];
+}
+
+export function redirectDependencies(config: FunctionsConfig = functionsConfig()): RedirectDependencies {
+  return { store: dynamoRedirectStore(documentClient(config), config.tables.redirects), allowedHosts: allowedRedirectHosts() };
+}
+
+let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
+/** Lambda entry point */
+export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createRedirectHandler(redirectDependencies()))(event);

@@ -1,0 +1,60 @@
+/**
+ * `npm run redirects:import [-- --file data/legacy-redirects.csv] [--dry-run]`: checks the legacy
+ * redirect list against the published content and loads it into the redirects table. The file is
+ * the whole truth: rows added or changed are written, rows no longer in it are removed, and a second
+ * run changes nothing. Any problem stops the run before anything is written.
+ */
+import { readFileSync } from 'node:fs';
+import { documentClient } from '@pv/functions/aws';
+import { functionsConfig } from '@pv/functions/config';
+import { allowedRedirectHosts } from '@pv/functions/redirects/handler';
+import { normaliseSource } from '@pv/functions/redirects/paths';
+import { diffRedirects, parseRedirectCsv, planRedirects } from '@pv/functions/redirects/plan';
+import { dynamoRedirectStore } from '@pv/functions/redirects/store';
+import { ensureTables } from '@pv/functions/tables';
+import { locales, localePath } from '@/i18n/routing';
+import { getAllPages } from '@/lib/content';
+import { documentContext, documentHref } from '@/lib/documents';
+
+/** pages that are routes of the site rather than stories */
+const APP_PAGES = ['/_internal/calculator/', '/_internal/styleguide/'];
+
+async function main() {
+  const fileFlag = process.argv.indexOf('--file');
+  const file = fileFlag > 0 ? process.argv[fileFlag + 1]! : 'data/legacy-redirects.csv';
+  const dryRun = process.argv.includes('--dry-run');
+
+  const pages = await getAllPages();
+  const livePaths = new Set([...APP_PAGES, ...pages.flatMap((page) => locales.map((locale) => localePath(locale, page.paths[locale] === 'home' ? '' : page.paths[locale])))].map((path) => normaliseSource(path)));
+  // addresses on the old download host move to the document server (the site's document rule)
+  const rows = parseRedirectCsv(readFileSync(file, 'utf8')).map((row) => ({ ...row, target: /^https?:\/\//i.test(row.target) ? documentHref(row.target, documentContext()) : row.target }));
+  const plan = await planRedirects(rows, {
+    allowedHosts: allowedRedirectHosts(),
+    pageExists: (path) => livePaths.has(normaliseSource(path)),
+    addressExists: async (url) => (await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(() => null))?.ok === true,
+  });
+  if (plan.errors.length) {
+    console.error(`${file}: ${plan.errors.length} problems, nothing written:\n  ${plan.errors.join('\n  ')}`);
+    process.exit(1);
+  }
+
+  const config = functionsConfig();
+  const client = documentClient(config);
+  await ensureTables(client, config.tables);
+  const store = dynamoRedirectStore(client, config.tables.redirects);
+  const diff = diffRedirects(await store.all(), plan.entries);
+  if (!dryRun) {
+    await store.put([...diff.added, ...diff.changed]);
+    await store.delete(diff.removed.map((entry) => entry.source));
+  }
+  console.log(
+    `${dryRun ? 'would load' : 'loaded'} ${plan.entries.length} redirects from ${file} into ${config.tables.redirects}: ` +
+      `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged; ` +
+      `${plan.chainsShortened} chains shortened to one hop`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+/**
+ * The web tier's view of the legacy redirects: asks the redirect function for an address and keeps
+ * the answer (hits and misses, each with its own lifetime), so a hot legacy address costs no
+ * DynamoDB read. A failing function means "no redirect" for a few seconds, never a broken page.
+ */
+
+export interface RedirectAnswer {
+  target: string;
+  status: 301 | 308;
+}
+
+export interface LookupOptions {
+  /** the function's lookup address, e.g. http://localhost:4050/redirects/lookup */
+  endpoint: string;
+  fetchImpl?: typeof fetch;
+  hitTtlMs?: number;
+  missTtlMs?: number;
+  /** after a failure the address counts as a miss this long */
+  failureTtlMs?: number;
+  maxEntries?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export type LookupOutcome = { answer: RedirectAnswer | null; source: 'cache' | 'function' | 'failure' };
+
+export function createRedirectLookup({
+  endpoint,
+  fetchImpl = fetch,
+  hitTtlMs = 5 * 60_000,
+  missTtlMs = 60_000,
+  failureTtlMs = 10_000,
+  maxEntries = 10_000,
+  timeoutMs = 1_000,
+  now = Date.now,
+}: LookupOptions) {
+  // insertion order is age order: the oldest entry goes first when the cache is full
+  const cache = new Map<string, { answer: RedirectAnswer | null; until: number }>();
+  const pending = new Map<string, Promise<LookupOutcome>>();
+
+  const remember = (address: string, answer: RedirectAnswer | null, ttl: number) => {
+    cache.delete(address);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    cache.set(address, { answer, until: now() + ttl });
+  };
+
+  async function ask(address: string): Promise<LookupOutcome> {
+    try {
+      const response = await fetchImpl(`${endpoint}?path=${encodeURIComponent(address)}`, { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 404) {
+        remember(address, null, missTtlMs);
+        return { answer: null, source: 'function' };
+      }
+      if (!response.ok) throw new Error(`redirect lookup answered ${response.status}`);
+      const body = (await response.json()) as { target?: unknown; status?: unknown };
+      if (typeof body.target !== 'string') throw new Error('redirect lookup answered without a target');
+      const answer: RedirectAnswer = { target: body.target, status: body.status === 308 ? 308 : 301 };
+      remember(address, answer, hitTtlMs);
+      return { answer, source: 'function' };
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'warn', message: 'redirect lookup failed', error: String(error) }));
+      remember(address, null, failureTtlMs);
+      return { answer: null, source: 'failure' };
+    }
+  }
+
+  return {
+    /** `address` is the request's path and query as received */
+    lookup(address: string): Promise<LookupOutcome> {
+      const cached = cache.get(address);
+      if (cached && cached.until > now()) return Promise.resolve({ answer: cached.answer, source: 'cache' });
+      // concurrent requests for one address share one question
+      let question = pending.get(address);
+      if (!question) {
+        question = ask(address).finally(() => pending.delete(address));
+        pending.set(address, question);
+      }
+      return question;
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+/** Where to send the visitor: absolute targets as they are; a path keeps the request's query when it has none. */
+export function redirectLocation(target: string, requestQuery: string): string | null {
+  if (/^https?:\/\//i.test(target)) return target;
+  // only a path on this site; `//host` and `/\host` would leave it
+  if (!target.startsWith('/') || /^\/[/\\]/.test(target)) return null;
+  return target.includes('?') || !requestQuery ? target : `${target}${requestQuery.startsWith('?') ? '' : '?'}${requestQuery}`;
+}

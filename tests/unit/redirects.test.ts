@@ -1,0 +1,200 @@
+/** Legacy redirects: how addresses compare, which targets are allowed, how a list is checked, how the web tier answers. */
+import { describe, expect, it, vi } from 'vitest';
+import { checkTarget, normaliseSource } from '@pv/functions/redirects/paths';
+import { diffRedirects, parseRedirectCsv, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
+import { createRedirectLookup, redirectLocation } from '@/lib/redirects/lookup';
+
+const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];
+
+describe('normaliseSource', () => {
+  it.each([
+    ['/DE/Support/', '/de/support'],
+    ['/de/support', '/de/support'],
+    ['/de//support///', '/de/support'],
+    ['/%64e/produkte/ac%2Dthor', '/de/produkte/ac-thor'],
+    ['/noticias/a%C3%B1o-nuevo', '/noticias/año-nuevo'],
+    ['/noticias/AÑO-nuevo', '/noticias/año-nuevo'],
+    ['\\download\\Anleitung.PDF', '/download/anleitung.pdf'],
+    ['/', '/'],
+    ['/dto#top', '/dto'],
+  ])('%s → %s', (address, key) => expect(normaliseSource(address)).toBe(key));
+
+  it('keeps only the routing parameters, in a stable order, case-insensitive; drops the others', () => {
+    expect(normaliseSource('/index.php?option=com_content&view=article&id=12&catid=3&Itemid=101')).toBe('/index.php?catid=3&id=12&view=article');
+    expect(normaliseSource('/index.php?CatId=3&ID=12&view=Article&utm_source=x')).toBe('/index.php?catid=3&id=12&view=article');
+    expect(normaliseSource('/download/index.php?docart=Datenblatt')).toBe('/download/index.php?docart=datenblatt');
+    expect(normaliseSource('/de/news/?utm_campaign=x&page=2')).toBe('/de/news');
+    expect(normaliseSource('/index.php?id=')).toBe('/index.php');
+  });
+
+  it('an encoded slash stays inside its segment (no new path segment, no //host)', () => {
+    expect(normaliseSource('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(normaliseSource('/a%2Fb')).toBe('/a%2Fb');
+  });
+
+  it('refuses what is not a path', () => {
+    expect(normaliseSource('')).toBeNull();
+    expect(normaliseSource('evil.example')).toBeNull();
+    expect(normaliseSource('https://evil.example/')).toBeNull();
+    expect(normaliseSource('/a\r\nLocation: x')).toBeNull();
+  });
+});
+
+describe('checkTarget', () => {
+  it('accepts site paths and allowed absolute addresses', () => {
+    expect(checkTarget('/de/produkte/ac-thor/', ALLOWED)).toEqual({ kind: 'relative', path: '/de/produkte/ac-thor/' });
+    expect(checkTarget('http://localhost:4010/f/1000/documents/a.pdf', ALLOWED).kind).toBe('absolute');
+    expect(checkTarget('https://WWW.sonnwaerme.example/de/', ALLOWED).kind).toBe('absolute');
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5cevil.example',
+    'https://evil.example/',
+    'https://www.sonnwaerme.example.evil.example/',
+    'https://user:pass@www.sonnwaerme.example/',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://localhost:4010/x',
+    'de/produkte/',
+    '/de/\nSet-Cookie: x',
+    '',
+  ])('refuses %j', (target) => expect(checkTarget(target, ALLOWED).kind).toBe('refused'));
+});
+
+describe('planRedirects', () => {
+  const pages = new Set(['/de/', '/de/produkte/ac-thor/', '/en/products/ac-thor/', '/de/kontakt/']);
+  const context: PlanContext = {
+    allowedHosts: ALLOWED,
+    pageExists: (path) => pages.has(path.endsWith('/') ? path : `${path}/`),
+    addressExists: async (url) => url.pathname.endsWith('.pdf'),
+  };
+  const rows = (...list: [string, string, string?][]): RedirectRow[] => list.map(([source, target, status = ''], index) => ({ line: index + 2, source, target, status }));
+
+  it('stores normalised sources, 301 by default, 308 where kept', async () => {
+    const plan = await planRedirects(rows(['/DTO/', '/de/'], ['/download/a.pdf', 'http://localhost:4010/f/1000/documents/a.pdf', '308']), context);
+    expect(plan.errors).toEqual([]);
+    expect(plan.entries).toEqual([
+      { source: '/dto', target: '/de/', status: 301 },
+      { source: '/download/a.pdf', target: 'http://localhost:4010/f/1000/documents/a.pdf', status: 308 },
+    ]);
+  });
+
+  it('shortens chains to one hop (A→B→C is stored as A→C)', async () => {
+    const plan = await planRedirects(rows(['/a', '/b/'], ['/b', '/C'], ['/c', '/de/produkte/ac-thor/']), context);
+    expect(plan.errors).toEqual([]);
+    expect(plan.chainsShortened).toBe(2);
+    expect(plan.entries.map((entry) => `${entry.source}→${entry.target}`)).toEqual(['/a→/de/produkte/ac-thor/', '/b→/de/produkte/ac-thor/', '/c→/de/produkte/ac-thor/']);
+  });
+
+  it('refuses loops, duplicates after normalisation, dead targets, live sources, bad statuses and open redirects', async () => {
+    const plan = await planRedirects(
+      rows(
+        ['/x', '/y'],
+        ['/y', '/x'],
+        ['/dup/', '/de/'],
+        ['/DUP', '/de/kontakt/'],
+        ['/gone', '/de/nicht-mehr/'],
+        ['/de/kontakt/', '/de/'],
+        ['/moved', '/de/', '302'],
+        ['/off', 'https://evil.example/'],
+        ['/protocol-relative', '//evil.example'],
+        ['/old.pdf', 'http://localhost:4010/f/1000/documents/missing.doc'],
+      ),
+      context,
+    );
+    const text = plan.errors.join('\n');
+    expect(text).toMatch(/line 2: \/x is part of a loop/);
+    expect(text).toMatch(/line 3: \/y is part of a loop/);
+    expect(text).toMatch(/line 5: \/DUP repeats line 4/);
+    expect(text).toMatch(/line 6: the target \/de\/nicht-mehr\/ does not exist/);
+    expect(text).toMatch(/line 7: \/de\/kontakt\/ is a live page/);
+    expect(text).toMatch(/line 8: status 302/);
+    expect(text).toMatch(/line 9: target https:\/\/evil.example\/: the host evil.example is not on the allow-list/);
+    expect(text).toMatch(/line 10: target \/\/evil.example: a path that browsers read as another host/);
+    expect(text).toMatch(/line 11: the target .*missing.doc does not exist/);
+    expect(plan.entries.map((entry) => entry.source)).toEqual(['/dup']);
+  });
+
+  it('diff: the file is the whole truth', () => {
+    const stored = [
+      { source: '/a', target: '/de/', status: 301 as const },
+      { source: '/b', target: '/de/', status: 301 as const },
+      { source: '/c', target: '/de/', status: 301 as const },
+    ];
+    const diff = diffRedirects(stored, [
+      { source: '/a', target: '/de/', status: 301 },
+      { source: '/b', target: '/en/', status: 301 },
+      { source: '/d', target: '/de/', status: 308 },
+    ]);
+    expect(diff).toEqual({ added: [{ source: '/d', target: '/de/', status: 308 }], changed: [{ source: '/b', target: '/en/', status: 301 }], removed: [stored[2]], unchanged: 1 });
+  });
+
+  it('reads the CSV with its header, quotes and empty status', () => {
+    expect(parseRedirectCsv('source,target,status\n/a,/de/,\n"/b,c","/de/?x=""1""",308\n\n')).toEqual([
+      { line: 2, source: '/a', target: '/de/', status: '' },
+      { line: 3, source: '/b,c', target: '/de/?x="1"', status: '308' },
+    ]);
+    expect(() => parseRedirectCsv('from,to\n/a,/b')).toThrow('source,target,status');
+  });
+});
+
+describe('redirectLocation', () => {
+  it('absolute targets as they are; paths keep the request query when they have none', () => {
+    expect(redirectLocation('http://localhost:4010/f/a.pdf', '?x=1')).toBe('http://localhost:4010/f/a.pdf');
+    expect(redirectLocation('/de/', '?utm_source=mail')).toBe('/de/?utm_source=mail');
+    expect(redirectLocation('/de/infocenter/?docType=datasheet', '?docart=datenblatt')).toBe('/de/infocenter/?docType=datasheet');
+    expect(redirectLocation('/de/', '')).toBe('/de/');
+  });
+
+  it('never a location off-site from a path-like target', () => {
+    expect(redirectLocation('//evil.example', '')).toBeNull();
+    expect(redirectLocation('/\\evil.example', '')).toBeNull();
+    expect(redirectLocation('evil.example', '')).toBeNull();
+  });
+});
+
+describe('createRedirectLookup', () => {
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+  it('asks once, then answers hits and misses from the cache until they expire', async () => {
+    let clock = 0;
+    const fetchImpl = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes(encodeURIComponent('/dto')) ? answer(200, { target: '/de/', status: 301 }) : answer(404, { error: 'not-found' }),
+    );
+    const redirects = createRedirectLookup({ endpoint: 'http://functions/redirects/lookup', fetchImpl, now: () => clock, hitTtlMs: 1000, missTtlMs: 100 });
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'function' });
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'cache' });
+    expect(await redirects.lookup('/nothing')).toEqual({ answer: null, source: 'function' });
+    expect(await redirects.lookup('/nothing')).toEqual({ answer: null, source: 'cache' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    clock = 500;
+    expect((await redirects.lookup('/nothing')).source).toBe('function');
+    expect((await redirects.lookup('/dto')).source).toBe('cache');
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe('http://functions/redirects/lookup?path=%2Fdto');
+  });
+
+  it('shares one question between concurrent requests, and a failure is a short miss', async () => {
+    let clock = 0;
+    const fetchImpl = vi.fn(async () => {
+      throw new Error('connection refused');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirects = createRedirectLookup({ endpoint: 'http://functions/redirects/lookup', fetchImpl, now: () => clock, failureTtlMs: 50 });
+    const outcomes = await Promise.all([redirects.lookup('/a'), redirects.lookup('/a'), redirects.lookup('/a')]);
+    expect(outcomes.map((outcome) => outcome.source)).toEqual(['failure', 'failure', 'failure']);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect((await redirects.lookup('/a')).source).toBe('cache');
+    clock = 60;
+    await redirects.lookup('/a');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds at most maxEntries addresses, dropping the oldest', async () => {
+    const redirects = createRedirectLookup({ endpoint: 'http://f/l', fetchImpl: async () => answer(404, {}), maxEntries: 3 });
+    for (const address of ['/1', '/2', '/3', '/4']) await redirects.lookup(address);
+    expect(redirects.size).toBe(3);
+  });
+});
