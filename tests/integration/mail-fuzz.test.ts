@@ -10,9 +10,9 @@ import { CLIENT_TYPES, FIELD_ERROR_CODES, LANGUAGES, NEWSLETTER_CLIENT_TYPES, SU
 import { altchaChallenge } from '@pv/functions/bot-check/index';
 import { createMailHandler, type MailDependencies } from '@pv/functions/mail/handler';
 import type { HttpEvent, HttpResult } from '@pv/functions/http';
-import { mailEvent, startMailStack, type MailStack } from '../support/mail-stack';
+import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
-let stack: MailStack;
+let stack: FunctionsStack;
 /** the send path with the bot check replaced (see below) */
 let openDeps: MailDependencies;
 let open: ReturnType<typeof createMailHandler>;
@@ -22,7 +22,7 @@ let guarded: ReturnType<typeof createMailHandler>;
 let signedChallenge: Awaited<ReturnType<typeof altchaChallenge>>;
 
 beforeAll(async () => {
-  stack = await startMailStack();
+  stack = await startFunctionsStack();
   // the fuzz sends hundreds of requests from a handful of addresses: the rate limit must not answer first
   const config = { ...stack.config, rateLimit: { requests: 1e9, windowSeconds: 600 } };
   // The bot check is replaced by one that accepts everything, so that random near-valid forms get

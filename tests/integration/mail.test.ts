@@ -13,9 +13,9 @@ import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
 import { sampleContact, sampleSupport } from '../support/form-samples';
-import { fixtureEvent, mailEvent, startMailStack, type MailStack } from '../support/mail-stack';
+import { fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
-let stack: MailStack;
+let stack: FunctionsStack;
 let deps: MailDependencies;
 let handle: ReturnType<typeof createMailHandler>;
 let clientCounter = 0;
@@ -30,7 +30,7 @@ const contact = async (overrides: Record<string, unknown> = {}) => ({ form: 'con
 const support = async (overrides: Record<string, unknown> = {}) => ({ form: 'support', language: 'en', ...sampleSupport, botCheck: await proof(), ...overrides });
 
 beforeAll(async () => {
-  stack = await startMailStack();
+  stack = await startFunctionsStack();
   deps = stack.dependencies();
   handle = createMailHandler(deps);
 });

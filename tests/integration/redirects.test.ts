@@ -5,9 +5,9 @@ import type { HttpResult } from '@pv/functions/http';
 import { createRedirectHandler } from '@pv/functions/redirects/handler';
 import { diffRedirects, type RedirectEntry } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore, type RedirectStore } from '@pv/functions/redirects/store';
-import { mailEvent, startMailStack, type MailStack } from '../support/mail-stack';
+import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
-let stack: MailStack;
+let stack: FunctionsStack;
 let store: RedirectStore;
 let handle: ReturnType<typeof createRedirectHandler>;
 
@@ -25,7 +25,7 @@ const lookup = (path: string | null, method = 'GET') => {
 const body = (result: HttpResult) => JSON.parse(String(result.body)) as Record<string, unknown>;
 
 beforeAll(async () => {
-  stack = await startMailStack();
+  stack = await startFunctionsStack();
   store = dynamoRedirectStore(documentClient(stack.config), stack.config.tables.redirects);
   await store.put(entries);
   handle = createRedirectHandler({ store, allowedHosts: ['localhost:4010'] });

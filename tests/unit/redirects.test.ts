@@ -1,8 +1,10 @@
 /** Legacy redirects: how addresses compare, which targets are allowed, how a list is checked, how the web tier answers. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { checkTarget, normaliseSource } from '@pv/functions/redirects/paths';
 import { diffRedirects, parseRedirectCsv, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
-import { createRedirectLookup, redirectLocation } from '@/lib/redirects/lookup';
+import { redirectLegacyAddresses } from '@/lib/redirects/layer';
+import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/lib/redirects/lookup';
 
 const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];
 
@@ -196,5 +198,52 @@ describe('createRedirectLookup', () => {
     const redirects = createRedirectLookup({ endpoint: 'http://f/l', fetchImpl: async () => answer(404, {}), maxEntries: 3 });
     for (const address of ['/1', '/2', '/3', '/4']) await redirects.lookup(address);
     expect(redirects.size).toBe(3);
+  });
+});
+
+describe('redirectLegacyAddresses (the web tier layer)', () => {
+  const serve = async (method: string, url: string, answer: RedirectAnswer | null) => {
+    const handled: string[] = [];
+    const layer = redirectLegacyAddresses(
+      (req) => {
+        handled.push(req.url ?? '');
+      },
+      { lookup: async () => ({ answer, source: 'cache' as const }), size: 0 },
+    );
+    const headers: Record<string, unknown> = {};
+    let status = 0;
+    const res = {
+      setHeader: (name: string, value: unknown) => (headers[name] = value),
+      writeHead: (code: number, values: Record<string, unknown>) => {
+        status = code;
+        Object.assign(headers, values);
+      },
+      end: () => undefined,
+    };
+    await layer({ method, url } as IncomingMessage, res as unknown as ServerResponse);
+    return { handled, headers, status };
+  };
+
+  it('answers a known address itself, with the lookup time', async () => {
+    const result = await serve('GET', '/en/products/ac-thor-en?utm_source=x', { target: '/en/products/ac-thor/', status: 301 });
+    expect(result.status).toBe(301);
+    expect(result.headers.location).toBe('/en/products/ac-thor/?utm_source=x');
+    expect(String(result.headers['server-timing'])).toMatch(/^redirect;dur=[\d.]+;desc="hit cache"$/);
+    expect(result.handled).toEqual([]);
+  });
+
+  it('hands unknown addresses, other methods and Next’s own paths to the site', async () => {
+    const miss = await serve('GET', '/de/', null);
+    expect(miss.handled).toEqual(['/de/']);
+    expect(String(miss.headers['server-timing'])).toContain('desc="miss cache"');
+    expect((await serve('POST', '/dto', { target: '/de/', status: 301 })).handled).toEqual(['/dto']);
+    expect((await serve('GET', '/_next/static/chunks/a.js', { target: '/de/', status: 301 })).handled).toEqual(['/_next/static/chunks/a.js']);
+    expect((await serve('GET', '/mail/challenge', { target: '/de/', status: 301 })).handled).toEqual(['/mail/challenge']);
+  });
+
+  it('never sends a visitor off-site for a path-like target, whatever the table says', async () => {
+    const result = await serve('GET', '/old', { target: '//evil.example', status: 301 });
+    expect(result.status).toBe(0);
+    expect(result.handled).toEqual(['/old']);
   });
 });

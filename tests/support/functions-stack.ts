@@ -1,5 +1,5 @@
 /**
- * The mail function's real local services for integration tests: dynalite and aws-ses-v2-local on
+ * The functions' real local services for integration tests: dynalite and aws-ses-v2-local on
  * free ports, the tables created, and the function's dependencies wired to them as on AWS.
  */
 import type { AddressInfo } from 'node:net';
@@ -23,7 +23,7 @@ export interface StoredMail {
   body: { text?: string; html?: string };
 }
 
-export interface MailStack {
+export interface FunctionsStack {
   config: FunctionsConfig;
   dependencies(overrides?: Partial<MailDependencies>): MailDependencies;
   /** mails SES local received */
@@ -38,7 +38,7 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
 
 let tableSet = 0;
 
-export async function startMailStack(settings: Partial<FunctionsConfig> = {}): Promise<MailStack> {
+export async function startFunctionsStack(settings: Partial<FunctionsConfig> = {}): Promise<FunctionsStack> {
   const dynamo = dynalite({ createTableMs: 0 });
   const dynamoPort = await listen(dynamo);
   const ses = await sesServer({ host: '127.0.0.1', port: 0 });
