@@ -1,4 +1,5 @@
 import type { SSTConfig } from 'sst';
+import { Redirects } from './stacks/Redirects';
 import { Web } from './stacks/Web';
 
 export default {
@@ -7,6 +8,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
-    app.stack(Web);
+    app.stack(Redirects).stack(Web);
   },
 } satisfies SSTConfig;

@@ -1,4 +1,5 @@
-import { Config, NextjsSite, type StackContext } from 'sst/constructs';
+import { Config, NextjsSite, use, type StackContext } from 'sst/constructs';
+import { Redirects } from './Redirects';
 
 /**
  * The ISR site on CloudFront (OpenNext), reading content from Storyblok.
@@ -7,6 +8,7 @@ import { Config, NextjsSite, type StackContext } from 'sst/constructs';
 export function Web({ stack }: StackContext) {
   const publicToken = new Config.Secret(stack, 'STORYBLOK_PUBLIC_TOKEN');
   const previewToken = new Config.Secret(stack, 'STORYBLOK_PREVIEW_TOKEN');
+  const { lookupUrl } = use(Redirects);
 
   const site = new NextjsSite(stack, 'Site', {
     path: 'packages/web',
@@ -19,6 +21,8 @@ export function Web({ stack }: StackContext) {
       SITE_URL: process.env.SITE_URL ?? '',
       STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? 'https://api.storyblok.com/v2',
       STORYBLOK_SPACE_ID: process.env.STORYBLOK_SPACE_ID ?? '',
+      // read by the web tier's legacy-redirect layer
+      REDIRECTS_URL: lookupUrl,
     },
   });
 
