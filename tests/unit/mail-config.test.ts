@@ -1,6 +1,6 @@
 /** The functions' settings: local stand-ins outside Lambda, real services and required secrets on it. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { functionsConfig } from '@pv/functions/config';
+import { functionsConfig, storageConfig } from '@pv/functions/config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -30,6 +30,14 @@ describe('functionsConfig', () => {
     expect(() => functionsConfig()).toThrow('ALTCHA_HMAC_KEY is not set');
     vi.stubEnv('ALTCHA_HMAC_KEY', 'a');
     expect(functionsConfig()).toMatchObject({ dynamoDbEndpoint: undefined, sesEndpoint: undefined, newsletterSecret: 'n', botCheck: { altchaHmacKey: 'a' } });
+  });
+
+  it('the storage settings alone (the redirect lookup) need none of the mail secrets', () => {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'pv-redirects');
+    vi.stubEnv('ALTCHA_HMAC_KEY', '');
+    vi.stubEnv('NEWSLETTER_SECRET', '');
+    vi.stubEnv('REDIRECTS_TABLE', 'prod-redirects');
+    expect(storageConfig()).toMatchObject({ dynamoDbEndpoint: undefined, tables: { redirects: 'prod-redirects' } });
   });
 
   it('reCAPTCHA is chosen by BOT_CHECK_PROVIDER; anything else is ALTCHA', () => {

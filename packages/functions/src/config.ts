@@ -28,12 +28,17 @@ const secret = (name: string, localDefault: string) => {
 
 export type BotCheckProvider = 'altcha' | 'recaptcha';
 
-export interface FunctionsConfig {
+/** Where the functions' data lives: what every function needs, and no secrets. */
+export interface StorageConfig {
   region: string;
   /** the local stand-ins; undefined means AWS itself */
   dynamoDbEndpoint: string | undefined;
   sesEndpoint: string | undefined;
   tables: { submissions: string; subscribers: string; guards: string; redirects: string };
+}
+
+/** The mail function's settings: storage, addresses, bot check and secrets. */
+export interface FunctionsConfig extends StorageConfig {
   siteUrl: string;
   mail: {
     from: string;
@@ -53,7 +58,7 @@ export interface FunctionsConfig {
   rateLimit: { requests: number; windowSeconds: number };
 }
 
-export function functionsConfig(): FunctionsConfig {
+export function storageConfig(): StorageConfig {
   return {
     region: env('AWS_REGION', 'eu-central-1'),
     dynamoDbEndpoint: localEndpoint('DYNAMODB_ENDPOINT', 4030),
@@ -64,6 +69,12 @@ export function functionsConfig(): FunctionsConfig {
       guards: env('FORM_GUARDS_TABLE', 'pv-form-guards'),
       redirects: env('REDIRECTS_TABLE', 'pv-legacy-redirects'),
     },
+  };
+}
+
+export function functionsConfig(): FunctionsConfig {
+  return {
+    ...storageConfig(),
     siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
     mail: {
       from: env('MAIL_FROM', 'Sonnwärme Website <website@sonnwaerme.example>'),

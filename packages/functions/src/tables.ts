@@ -4,14 +4,14 @@
  */
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { FunctionsConfig } from './config';
+import type { StorageConfig } from './config';
 
 /** sparse index of the submissions still to be delivered (the attribute exists only until a mail is sent) */
 export const PENDING_INDEX = 'pending';
 /** attribute holding each item's expiry (epoch seconds), for DynamoDB's time to live */
 export const EXPIRES_AT = 'expiresAt';
 
-export function tableDefinitions(tables: FunctionsConfig['tables']): CreateTableCommandInput[] {
+export function tableDefinitions(tables: StorageConfig['tables']): CreateTableCommandInput[] {
   return [
     {
       TableName: tables.submissions,
@@ -55,7 +55,7 @@ export function tableDefinitions(tables: FunctionsConfig['tables']): CreateTable
 }
 
 /** Creates the tables that do not exist yet (local stack and tests; on AWS the stack owns them). */
-export async function ensureTables(client: DynamoDBDocumentClient, tables: FunctionsConfig['tables']): Promise<void> {
+export async function ensureTables(client: DynamoDBDocumentClient, tables: StorageConfig['tables']): Promise<void> {
   for (const definition of tableDefinitions(tables)) {
     try {
       await client.send(new DescribeTableCommand({ TableName: definition.TableName }));

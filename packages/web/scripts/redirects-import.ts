@@ -6,12 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { documentClient } from '@pv/functions/aws';
-import { functionsConfig } from '@pv/functions/config';
+import { storageConfig } from '@pv/functions/config';
 import { allowedRedirectHosts } from '@pv/functions/redirects/handler';
 import { normaliseSource } from '@pv/functions/redirects/paths';
 import { diffRedirects, parseRedirectCsv, planRedirects } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore } from '@pv/functions/redirects/store';
-import { ensureTables } from '@pv/functions/tables';
 import { locales, localePath } from '@/i18n/routing';
 import { getAllPages } from '@/lib/content';
 import { documentContext, documentHref } from '@/lib/documents';
@@ -38,10 +37,9 @@ async function main() {
     process.exit(1);
   }
 
-  const config = functionsConfig();
-  const client = documentClient(config);
-  await ensureTables(client, config.tables);
-  const store = dynamoRedirectStore(client, config.tables.redirects);
+  // the table belongs to its owner: the stack on AWS, the functions host locally (started first by npm start)
+  const config = storageConfig();
+  const store = dynamoRedirectStore(documentClient(config), config.tables.redirects);
   const diff = diffRedirects(await store.all(), plan.entries);
   if (!dryRun) {
     await store.put([...diff.added, ...diff.changed]);

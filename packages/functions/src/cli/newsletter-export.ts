@@ -1,11 +1,11 @@
 /** `npm run newsletter:export [-- --out file.csv]`: the confirmed subscribers as CSV (standard output by default). */
 import { writeFileSync } from 'node:fs';
 import { documentClient } from '../aws';
-import { functionsConfig } from '../config';
+import { storageConfig } from '../config';
 import { subscribersCsv } from '../mail/subscribers-csv';
 import { dynamoSubscriberStore } from '../stores/subscribers';
 
-const config = functionsConfig();
+const config = storageConfig();
 const csv = await subscribersCsv(dynamoSubscriberStore(documentClient(config), config.tables.subscribers).all());
 const outIndex = process.argv.indexOf('--out');
 const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;

@@ -3,7 +3,7 @@
  * a path before serving it (and caches the answer). 200 `{ target, status }`, or 404.
  */
 import { documentClient } from '../aws';
-import { functionsConfig, type FunctionsConfig } from '../config';
+import { storageConfig, type StorageConfig } from '../config';
 import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
 import { checkTarget, normaliseSource } from './paths';
 import { dynamoRedirectStore, type RedirectStore } from './store';
@@ -46,7 +46,8 @@ export function allowedRedirectHosts(env: NodeJS.ProcessEnv = process.env): stri
   return [documentServer, (env.PRODUCTION_HOST || 'www.sonnwaerme.example').toLowerCase()];
 }
 
-export function redirectDependencies(config: FunctionsConfig = functionsConfig()): RedirectDependencies {
+/** Only storage settings: the lookup must not depend on the mail function's secrets. */
+export function redirectDependencies(config: StorageConfig = storageConfig()): RedirectDependencies {
   return { store: dynamoRedirectStore(documentClient(config), config.tables.redirects), allowedHosts: allowedRedirectHosts() };
 }
 
