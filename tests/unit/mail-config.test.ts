@@ -34,6 +34,7 @@ describe('functionsConfig', () => {
 
   it('the storage settings alone (the redirect lookup) need none of the mail secrets', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'pv-redirects');
+    vi.stubEnv('DYNAMODB_ENDPOINT', undefined as unknown as string);
     vi.stubEnv('ALTCHA_HMAC_KEY', '');
     vi.stubEnv('NEWSLETTER_SECRET', '');
     vi.stubEnv('REDIRECTS_TABLE', 'prod-redirects');
