@@ -24,7 +24,7 @@ async function main() {
   const dryRun = process.argv.includes('--dry-run');
 
   const pages = await getAllPages();
-  const livePaths = new Set([...APP_PAGES, ...pages.flatMap((page) => locales.map((locale) => localePath(locale, page.paths[locale] === 'home' ? '' : page.paths[locale])))].map((path) => normaliseSource(path)));
+  const livePaths = new Set([...APP_PAGES, ...pages.flatMap((page) => locales.map((locale) => localePath(locale, page.paths[locale])))].map((path) => normaliseSource(path)));
   // addresses on the old download host move to the document server (the site's document rule)
   const rows = parseRedirectCsv(readFileSync(file, 'utf8')).map((row) => ({ ...row, target: /^https?:\/\//i.test(row.target) ? documentHref(row.target, documentContext()) : row.target }));
   const plan = await planRedirects(rows, {
