@@ -1,5 +1,6 @@
 /** The legacy redirects in DynamoDB: one item per normalised source. */
 import { BatchWriteCommand, GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { allItems } from '../stores/items';
 import type { RedirectEntry } from './plan';
 
 export interface RedirectStore {
@@ -8,6 +9,8 @@ export interface RedirectStore {
   put(entries: readonly RedirectEntry[]): Promise<void>;
   delete(sources: readonly string[]): Promise<void>;
 }
+
+const toEntry = (item: Record<string, unknown>): RedirectEntry => ({ source: String(item.source), target: String(item.target), status: item.status === 308 ? 308 : 301 });
 
 /** DynamoDB takes at most 25 writes per batch */
 const BATCH = 25;
@@ -27,16 +30,11 @@ export function dynamoRedirectStore(client: DynamoDBDocumentClient, tableName: s
   return {
     async get(source) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { source } }));
-      return Item ? { source: String(Item.source), target: String(Item.target), status: Item.status === 308 ? 308 : 301 } : null;
+      return Item ? toEntry(Item) : null;
     },
     async all() {
       const entries: RedirectEntry[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
-        for (const item of page.Items ?? []) entries.push({ source: String(item.source), target: String(item.target), status: item.status === 308 ? 308 : 301 });
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for await (const item of allItems((startKey) => client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey })))) entries.push(toEntry(item));
       return entries;
     },
     put: (entries) => write(entries.map((entry) => ({ PutRequest: { Item: { ...entry } } }))),

@@ -9,6 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FormName } from '@pv/shared';
 import type { OutgoingMail } from '../mail/mailer';
 import { EXPIRES_AT, PENDING_INDEX } from '../tables';
+import { allItems } from './items';
 
 export type SubmissionStatus = 'sending' | 'queued' | 'sent';
 
@@ -109,9 +110,8 @@ export function dynamoSubmissionStore(client: DynamoDBDocumentClient, tableName:
     },
 
     async *pendingIds() {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
+      const pages = allItems((startKey) =>
+        client.send(
           new QueryCommand({
             TableName: tableName,
             IndexName: PENDING_INDEX,
@@ -119,10 +119,9 @@ export function dynamoSubmissionStore(client: DynamoDBDocumentClient, tableName:
             ExpressionAttributeValues: { ':pending': PENDING },
             ExclusiveStartKey: startKey,
           }),
-        );
-        for (const item of page.Items ?? []) yield String(item.id);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+        ),
+      );
+      for await (const item of pages) yield String(item.id);
     },
 
     async claim(id) {

@@ -2,6 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@pv/shared';
+import { allItems } from './items';
 
 export interface Subscriber {
   email: string;
@@ -31,12 +32,7 @@ export function dynamoSubscriberStore(client: DynamoDBDocumentClient, tableName:
       }
     },
     async *all() {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
-        for (const item of page.Items ?? []) yield item as Subscriber;
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for await (const item of allItems((startKey) => client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey })))) yield item as unknown as Subscriber;
     },
   };
 }
