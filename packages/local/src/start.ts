@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import dynalite from 'dynalite';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
 import { startFunctionsHost } from './functions-host/main.js';
+import { listenLocal } from './listen.js';
 import { startSearchService } from './search-service/main.js';
 
 // aws-ses-v2-local is CommonJS with an `exports.default`; under ESM the default import is the exports object
@@ -101,13 +101,6 @@ function stopGroup(child: ChildProcess): void {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 }
 
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-}
-
 async function waitForSite(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -141,7 +134,7 @@ async function main() {
   const content = await startContentService();
   stopFns.push(() => content.close());
   const dynamo = dynalite({ createTableMs: 0 });
-  await listen(dynamo, localConfig.dynamoDbPort);
+  await listenLocal(dynamo, localConfig.dynamoDbPort);
   stopFns.push(() => dynamo.close());
   const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
   stopFns.push(() => ses.close());

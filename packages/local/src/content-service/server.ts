@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { listenLocal } from '../listen.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
 import { loadContent, type ContentStore, ContentStore as Store } from './store.js';
 import type { StoredStory, StoryView, Version } from './types.js';
@@ -381,15 +382,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     server,
     store,
     requests,
-    listen(port, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server.address();
-          const actualPort = typeof address === 'object' && address ? address.port : port;
-          resolve(`http://${host}:${actualPort}`);
-        });
-      });
+    async listen(port, host = '127.0.0.1') {
+      await listenLocal(server, port, host);
+      const address = server.address();
+      return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
     },
     close() {
       return new Promise((resolve) => {

@@ -5,6 +5,7 @@ import { createMailHandler, dependenciesFromEnvironment } from '@pv/functions/ma
 import { createRedirectHandler, redirectDependencies } from '@pv/functions/redirects/handler';
 import { ensureTables } from '@pv/functions/tables';
 import { localConfig, localUrl } from '../config.js';
+import { listenLocal } from '../listen.js';
 import { createFunctionsHost } from './server.js';
 
 /**
@@ -19,10 +20,7 @@ export async function startFunctionsHost(port = localConfig.functionsPort): Prom
     { prefix: '/mail/', handler: createMailHandler(dependenciesFromEnvironment(config)) },
     { prefix: '/redirects/', handler: createRedirectHandler(redirectDependencies(config)) },
   ]);
-  await new Promise<void>((resolve, reject) => {
-    host.once('error', reject);
-    host.listen(port, '127.0.0.1', () => resolve());
-  });
+  await listenLocal(host, port);
   return host;
 }
 

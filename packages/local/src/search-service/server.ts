@@ -4,6 +4,7 @@
  * the data lives in memory.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenLocal } from '../listen.js';
 import { FilterSyntaxError } from './filters.js';
 import { MAX_RECORD_BYTES, SearchIndex, type QueryParams, type SearchRecord } from './engine.js';
 
@@ -291,7 +292,7 @@ export function createSearchService(options: SearchServiceOptions) {
     indices,
     /** requests answered so far */
     requestCount: () => requests,
-    listen: (port: number, host = '127.0.0.1') => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve())),
+    listen: (port: number, host?: string) => listenLocal(server, port, host),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
