@@ -32,22 +32,20 @@ export function sendOutcome(status: number, payload: unknown): SendOutcome {
   return { kind: 'failed', message: typeof body.message === 'string' ? body.message : `HTTP ${status}` };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** POSTs JSON to the mail function once; its status and JSON answer (null when not JSON), or null when the network failed. */
+async function postJson(path: string, body: unknown, fetchImpl: typeof fetch): Promise<{ status: number; payload: unknown } | null> {
+  let response: Response;
   try {
-    return await response.json();
+    response = await fetchImpl(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
   } catch {
     return null;
   }
+  return { status: response.status, payload: await response.json().catch(() => null) };
 }
 
 export async function sendForm(request: Record<string, unknown>, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl(SEND_PATH, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(request) });
-  } catch {
-    return { kind: 'failed', message: 'network error' };
-  }
-  return sendOutcome(response.status, await readJson(response));
+  const answer = await postJson(SEND_PATH, request, fetchImpl);
+  return answer ? sendOutcome(answer.status, answer.payload) : { kind: 'failed', message: 'network error' };
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'failed';
@@ -61,10 +59,6 @@ export function confirmOutcome(status: number, payload: unknown): ConfirmOutcome
 }
 
 export async function confirmNewsletter(token: string, fetchImpl: typeof fetch = fetch): Promise<ConfirmOutcome> {
-  try {
-    const response = await fetchImpl(CONFIRM_PATH, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ token }) });
-    return confirmOutcome(response.status, await readJson(response));
-  } catch {
-    return 'failed';
-  }
+  const answer = await postJson(CONFIRM_PATH, { token }, fetchImpl);
+  return answer ? confirmOutcome(answer.status, answer.payload) : 'failed';
 }
