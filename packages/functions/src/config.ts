@@ -72,6 +72,45 @@ export function storageConfig(): StorageConfig {
   };
 }
 
+/** The manual PDF service's settings: where the renderer page, the content and the PDF cache are. */
+export interface PdfConfig {
+  region: string;
+  /** the site whose `/pdf-renderer/manual/` page is printed: configuration, never request input */
+  siteUrl: string;
+  /** origins the renderer page may load from besides the site (content images) */
+  assetOrigins: string[];
+  content: { endpoint: string | undefined; token: string };
+  /** the local S3 stand-in (s3rver); undefined means S3 itself */
+  s3Endpoint: string | undefined;
+  bucket: string;
+  renderTimeoutMs: number;
+  /** a Chromium to use instead of the bundled one (outside Lambda Debian's `/usr/bin/chromium` is used when present) */
+  chromiumPath: string | undefined;
+  author: string;
+}
+
+export function pdfConfig(): PdfConfig {
+  const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+  return {
+    region: env('AWS_REGION', 'eu-central-1'),
+    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    assetOrigins: env('PDF_ASSET_ORIGINS', 'http://localhost:4010,https://a.storyblok.com')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    content: {
+      // unset on Lambda: storyblok-js-client's own endpoint (Storyblok's EU region)
+      endpoint: process.env.STORYBLOK_ENDPOINT || (onLambda ? undefined : 'http://localhost:4010/v2'),
+      token: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
+    },
+    s3Endpoint: localEndpoint('S3_ENDPOINT', 4040),
+    bucket: env('PDF_BUCKET', 'pv-manual-pdfs'),
+    renderTimeoutMs: number('PDF_RENDER_TIMEOUT_MS', 20_000),
+    chromiumPath: process.env.CHROMIUM_PATH || undefined,
+    author: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
+  };
+}
+
 export function functionsConfig(): FunctionsConfig {
   return {
     ...storageConfig(),

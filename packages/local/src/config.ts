@@ -11,7 +11,9 @@ export const localConfig = {
   contentServicePort: numberFromEnv('CONTENT_SERVICE_PORT', 4010),
   dynamoDbPort: numberFromEnv('DYNAMODB_PORT', 4030),
   sesPort: numberFromEnv('SES_PORT', 8005),
-  /** the Lambda functions the site reaches under /mail/ (CloudFront behaviours on AWS) */
+  /** the S3 stand-in (s3rver) holding the manual PDF cache */
+  s3Port: numberFromEnv('S3_PORT', 4040),
+  /** the Lambda functions the site reaches under /mail/ and /pdf/ (CloudFront behaviours on AWS) */
   functionsPort: numberFromEnv('FUNCTIONS_PORT', 4050),
   publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',

@@ -10,10 +10,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
+import { pdfConfig } from '@pv/functions/config';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
 import { startFunctionsHost } from './functions-host/main.js';
 import { listenLocal } from './listen.js';
+import { startLocalS3 } from './s3.js';
 import { startSearchService } from './search-service/main.js';
 
 // aws-ses-v2-local is CommonJS with an `exports.default`; under ESM the default import is the exports object
@@ -41,7 +43,7 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     SEARCH_API_KEY: localConfig.searchApiKey,
     SEARCH_ADMIN_KEY: localConfig.searchAdminKey,
     SEARCH_INDEX: localConfig.searchIndex,
-    // what CloudFront routes to the functions on AWS; the site forwards /mail/* there (next.config.ts)
+    // what CloudFront routes to the functions on AWS; the site forwards /mail/* and /pdf/* there (next.config.ts)
     FUNCTIONS_ORIGIN: process.env.FUNCTIONS_ORIGIN ?? localUrl(localConfig.functionsPort),
     // the site asks the redirect function before serving a path (a function URL on AWS)
     REDIRECTS_URL: process.env.REDIRECTS_URL ?? `${localUrl(localConfig.functionsPort)}/redirects/lookup`,
@@ -138,6 +140,9 @@ async function main() {
   stopFns.push(() => dynamo.close());
   const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
   stopFns.push(() => ses.close());
+  process.env.S3_ENDPOINT ??= `http://127.0.0.1:${localConfig.s3Port}`;
+  const s3 = await startLocalS3(localConfig.s3Port, [pdfConfig().bucket]);
+  stopFns.push(() => s3.close());
   // the functions reach the stand-ins started above
   process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${localConfig.dynamoDbPort}`;
   process.env.SES_ENDPOINT ??= `http://127.0.0.1:${localConfig.sesPort}`;
@@ -189,7 +194,8 @@ async function main() {
       `  content service (Storyblok) ${localUrl(localConfig.contentServicePort)}/v2`,
       `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
       `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
-      `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* goes here`,
+      `  S3 (s3rver)                 ${localUrl(localConfig.s3Port)}   bucket: ${pdfConfig().bucket} (manual PDFs)`,
+      `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* and /pdf/* go here`,
       `  search (Algolia API)        ${localUrl(localConfig.searchServicePort)}   index: ${localConfig.searchIndex}`,
       '',
     ].join('\n'),

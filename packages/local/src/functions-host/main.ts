@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { documentClient } from '@pv/functions/aws';
-import { functionsConfig } from '@pv/functions/config';
+import { functionsConfig, pdfConfig } from '@pv/functions/config';
+import { ensureBucket, s3Client } from '@pv/functions/pdf/cache';
+import { createPdfHandler, pdfDependencies } from '@pv/functions/pdf/handler';
 import { createMailHandler, dependenciesFromEnvironment } from '@pv/functions/mail/handler';
 import { createRedirectHandler, redirectDependencies } from '@pv/functions/redirects/handler';
 import { ensureTables } from '@pv/functions/tables';
@@ -9,14 +11,17 @@ import { listenLocal } from '../listen.js';
 import { createFunctionsHost } from './server.js';
 
 /**
- * Starts the functions the site calls: the mail function under its own origin (`/mail/*`) and the
- * redirect lookup (`/redirects/lookup`), with their tables created in
- * dynalite and mail going to the local SES. Needs dynalite and SES running (`npm start` starts them first).
+ * Starts the functions the site calls: the mail function under its own origin (`/mail/*`), the
+ * manual PDF service (`/pdf/manual`) and the redirect lookup (`/redirects/lookup`), with their
+ * tables created in dynalite, mail going to the local SES and PDFs cached in the local S3. Needs
+ * dynalite, SES and S3 running (`npm start` starts them first).
  */
 export async function startFunctionsHost(port = localConfig.functionsPort): Promise<Server> {
   const config = functionsConfig();
-  await ensureTables(documentClient(config), config.tables);
+  const pdf = pdfConfig();
+  await Promise.all([ensureTables(documentClient(config), config.tables), ensureBucket(s3Client(pdf), pdf.bucket)]);
   const host = createFunctionsHost([
+    { prefix: '/pdf/', handler: createPdfHandler(pdfDependencies(pdf)) },
     { prefix: '/mail/', handler: createMailHandler(dependenciesFromEnvironment(config)) },
     { prefix: '/redirects/', handler: createRedirectHandler(redirectDependencies(config)) },
   ]);

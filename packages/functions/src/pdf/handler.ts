@@ -1,0 +1,109 @@
+/**
+ * The manual PDF service behind `GET /pdf/manual?id={story id}&lang={language}`: the cached PDF of
+ * the manual's current publication, rendered on first request. Concurrent requests for the same
+ * PDF share one render; the answer says whether it came from the cache (`x-cache: hit|miss`).
+ */
+import type { Browser } from 'puppeteer-core';
+import { pdfConfig, type PdfConfig } from '../config';
+import { errorResult, HttpError, type HttpEvent, type HttpResult } from '../http';
+import { s3Client, s3PdfCache, type PdfCache } from './cache';
+import { launchChromium, reusableBrowser, type BrowserSource } from './browser';
+import { storyblokManualSource, type ManualSource } from './manuals';
+import { renderManual, RenderError } from './render';
+import { cacheKey, fileName, manualRequestSchema, type ManualVersion } from './request';
+import { singleFlight } from './single-flight';
+
+export interface PdfDependencies {
+  manuals: ManualSource;
+  cache: PdfCache;
+  /** renders the PDF of a manual publication */
+  render(manual: ManualVersion): Promise<Uint8Array>;
+}
+
+/** Lambda answers at most 6 MB, and the body travels base64-encoded */
+const MAX_PDF_BYTES = 4 * 1024 * 1024;
+
+function pdfResult(pdf: Uint8Array, manual: ManualVersion, source: 'hit' | 'miss'): HttpResult {
+  if (pdf.byteLength > MAX_PDF_BYTES) throw new HttpError(502, 'too-large', 'The manual is too large to be delivered here.');
+  const name = fileName(manual);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.byteLength),
+      'content-disposition': `attachment; filename="${name}"`,
+      // the address stays the same across publications: caches must ask again
+      'cache-control': 'no-cache',
+      etag: `"${cacheKey(manual).replace(/[^\w.-]/g, '-')}"`,
+      'x-cache': source,
+      'x-content-type-options': 'nosniff',
+    },
+    body: Buffer.from(pdf).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+function renderFailure(error: unknown): never {
+  if (error instanceof RenderError) {
+    if (error.kind === 'timeout') throw new HttpError(504, 'render-timeout', 'The manual could not be generated in time. Please try again.');
+    if (error.kind === 'not-found') throw new HttpError(404, 'not-found', 'This manual is not available as PDF.');
+  }
+  console.error(JSON.stringify({ level: 'error', message: 'manual render failed', error: error instanceof Error ? error.stack : String(error) }));
+  throw new HttpError(503, 'render-failed', 'The manual could not be generated. Please try again.', {}, { 'retry-after': '5' });
+}
+
+export function createPdfHandler({ manuals, cache, render }: PdfDependencies) {
+  const renders = singleFlight<Uint8Array>();
+
+  async function produce(manual: ManualVersion, key: string): Promise<Uint8Array> {
+    const pdf = await render(manual).catch(renderFailure);
+    await cache.put(key, pdf);
+    // older publications of this manual in this language will never be asked for again
+    await cache.drop(key.slice(0, key.lastIndexOf('/') + 1), key);
+    return pdf;
+  }
+
+  return async (event: HttpEvent): Promise<HttpResult> => {
+    try {
+      if (event.rawPath.replace(/\/+$/, '') !== '/pdf/manual') throw new HttpError(404, 'not-found', `No such address: ${event.rawPath}`);
+      const method = event.requestContext?.http?.method ?? 'GET';
+      if (method !== 'GET') throw new HttpError(405, 'method-not-allowed', 'Use GET.', {}, { allow: 'GET' });
+      const query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
+      const parsed = manualRequestSchema.safeParse(query);
+      if (!parsed.success) {
+        throw new HttpError(400, 'bad-request', parsed.error.issues.map((issue) => issue.message).join('; '));
+      }
+      const manual = await manuals.published(parsed.data);
+      if (!manual) throw new HttpError(404, 'not-found', `There is no published manual ${parsed.data.id} in ${parsed.data.lang}.`);
+      const key = cacheKey(manual);
+      const cached = await cache.get(key);
+      if (cached) return pdfResult(cached, manual, 'hit');
+      return pdfResult(await renders.run(key, () => produce(manual, key)), manual, 'miss');
+    } catch (error) {
+      return errorResult(error);
+    }
+  };
+}
+
+/** The real dependencies: content service, S3 (or s3rver) and a reused Chromium. */
+export function pdfDependencies(config: PdfConfig = pdfConfig(), browsers: BrowserSource = reusableBrowser(() => launchChromium(config.chromiumPath))): PdfDependencies {
+  return {
+    manuals: storyblokManualSource(config.content),
+    cache: s3PdfCache(s3Client(config), config.bucket),
+    async render(manual) {
+      let browser: Browser | undefined;
+      try {
+        browser = await browsers.get();
+        return await renderManual(browser, manual, { ...config, timeoutMs: config.renderTimeoutMs });
+      } catch (error) {
+        // a browser that died mid-render is replaced by the next request
+        if (browser && !browser.connected) await browsers.close();
+        throw error;
+      }
+    },
+  };
+}
+
+let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
+/** Lambda entry point */
+export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createPdfHandler(pdfDependencies()))(event);

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPdfHandler, type PdfDependencies } from '@pv/functions/pdf/handler';
+import { RenderError } from '@pv/functions/pdf/render';
+import { cacheKey, fileName, manualRequestSchema, rendererUrl, type ManualVersion } from '@pv/functions/pdf/request';
+import { singleFlight } from '@pv/functions/pdf/single-flight';
+import type { HttpEvent } from '@pv/functions/http';
+import type { PdfCache } from '@pv/functions/pdf/cache';
+import { fixtureEvent } from '../support/functions-stack';
+
+const SITE = 'https://www.sonnwaerme.example';
+const manual: ManualVersion = { id: 8001, lang: 'en', title: 'AC-THOR operating manual', publishedAt: '2026-10-01T08:00:00.000Z', slug: 'ac-thor-operating-manual' };
+
+describe('manual request: only a story id and a language', () => {
+  it.each([
+    [{ id: '8001', lang: 'en' }, { id: 8001, lang: 'en' }],
+    [{ id: '1', lang: 'de' }, { id: 1, lang: 'de' }],
+    [{ id: '999999999999', lang: 'it' }, { id: 999999999999, lang: 'it' }],
+  ])('accepts %j', (query, expected) => {
+    expect(manualRequestSchema.parse(query)).toEqual(expected);
+  });
+
+  it.each([
+    { id: '0', lang: 'en' },
+    { id: '-1', lang: 'en' },
+    { id: '08001', lang: 'en' },
+    { id: '1e3', lang: 'en' },
+    { id: '8001.5', lang: 'en' },
+    { id: '1000000000000', lang: 'en' },
+    { id: 'http://169.254.169.254/latest/meta-data/', lang: 'en' },
+    { id: '8001', lang: 'pt' },
+    { id: '8001', lang: 'EN' },
+    { id: '8001', lang: '../../etc/passwd' },
+    { id: '8001' },
+    { lang: 'en' },
+  ])('refuses %j', (query) => {
+    expect(manualRequestSchema.safeParse(query).success).toBe(false);
+  });
+
+  it('whatever the query, the renderer address is the configured site renderer page', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('id', 'lang', 'url', 'host'), fc.oneof(fc.string(), fc.webUrl(), fc.integer().map(String))), (query) => {
+        const parsed = manualRequestSchema.safeParse(query);
+        if (!parsed.success) return;
+        const url = new URL(rendererUrl(SITE, parsed.data));
+        expect(url.origin).toBe(SITE);
+        expect(url.pathname).toBe('/pdf-renderer/manual/');
+        expect([...url.searchParams.keys()]).toEqual(['id', 'lang']);
+      }),
+    );
+  });
+});
+
+describe('cache key and file name', () => {
+  it('keys by story id, language and publication', () => {
+    expect(cacheKey(manual)).toBe(`manuals/8001/en/${Date.parse(manual.publishedAt)}.pdf`);
+    expect(cacheKey({ ...manual, lang: 'de' })).not.toBe(cacheKey(manual));
+    expect(cacheKey({ ...manual, publishedAt: '2026-11-01T08:00:00.000Z' })).not.toBe(cacheKey(manual));
+    expect(cacheKey({ ...manual, id: 8002 })).not.toBe(cacheKey(manual));
+  });
+
+  it('refuses a publication time that is not a date', () => {
+    expect(() => cacheKey({ ...manual, publishedAt: 'yesterday' })).toThrow(/publication time/);
+  });
+
+  it.each([
+    ['ac-thor-operating-manual', 'en', 'ac-thor-operating-manual-en.pdf'],
+    ['notice-d’utilisation-élwa', 'fr', 'notice-d-utilisation-elwa-fr.pdf'],
+    ['"; filename=evil.exe\r\nx: y', 'de', 'filename-evil-exe-x-y-de.pdf'],
+    ['', 'it', 'manual-8001-it.pdf'],
+  ] as const)('file name of %j', (slug, lang, expected) => {
+    expect(fileName({ slug, id: 8001, lang })).toBe(expected);
+  });
+});
+
+describe('singleFlight', () => {
+  it('runs concurrent work for one key once and shares the result', async () => {
+    const flights = singleFlight<number>();
+    let runs = 0;
+    let release!: (value: number) => void;
+    const work = () => {
+      runs++;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    const all = Promise.all(Array.from({ length: 10 }, () => flights.run('a', work)));
+    expect(flights.size).toBe(1);
+    release(42);
+    expect(await all).toEqual(Array(10).fill(42));
+    expect(runs).toBe(1);
+    expect(flights.size).toBe(0);
+  });
+
+  it('keeps keys apart and forgets a failure, so the next call runs again', async () => {
+    const flights = singleFlight<string>();
+    await expect(flights.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(flights.run('a', () => Promise.resolve('second'))).resolves.toBe('second');
+    const [a, b] = await Promise.all([flights.run('a', async () => 'A'), flights.run('b', async () => 'B')]);
+    expect([a, b]).toEqual(['A', 'B']);
+  });
+
+  it('turns work that throws at once into a rejection', async () => {
+    const flights = singleFlight<string>();
+    await expect(
+      flights.run('a', () => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
+    expect(flights.size).toBe(0);
+  });
+});
+
+/** an in-memory cache with the S3 cache's behaviour */
+function memoryCache(): PdfCache & { entries: Map<string, Uint8Array> } {
+  const entries = new Map<string, Uint8Array>();
+  return {
+    entries,
+    get: async (key) => entries.get(key) ?? null,
+    put: async (key, pdf) => void entries.set(key, pdf),
+    drop: async (prefix, keep) => {
+      const dropped = [...entries.keys()].filter((key) => key.startsWith(prefix) && key !== keep);
+      dropped.forEach((key) => entries.delete(key));
+      return dropped;
+    },
+  };
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.7 test');
+
+function setup(render: PdfDependencies['render'] = async () => PDF) {
+  const cache = memoryCache();
+  let renders = 0;
+  const handler = createPdfHandler({
+    manuals: { published: async ({ id, lang }) => (id === 8001 ? { ...manual, lang } : null) },
+    cache,
+    render: async (version) => {
+      renders++;
+      return render(version);
+    },
+  });
+  return { handler, cache, renders: () => renders };
+}
+
+const event = (query: string, method = 'GET', path = '/pdf/manual'): HttpEvent => {
+  const base = fixtureEvent('pdf-manual');
+  return { ...base, rawPath: path, rawQueryString: query, requestContext: { ...base.requestContext, http: { ...base.requestContext.http, method, path } } };
+};
+const body = (result: Awaited<ReturnType<ReturnType<typeof createPdfHandler>>>) => JSON.parse(String(result.body)) as { error: string; message: string };
+
+describe('PDF handler', () => {
+  it('renders the committed event’s manual once, then serves it from the cache', async () => {
+    const { handler, renders } = setup();
+    const first = await handler(fixtureEvent('pdf-manual'));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-cache': 'miss', 'content-disposition': 'attachment; filename="ac-thor-operating-manual-en.pdf"' });
+    expect(Buffer.from(String(first.body), 'base64').toString()).toBe('%PDF-1.7 test');
+    const second = await handler(fixtureEvent('pdf-manual'));
+    expect(second.headers?.['x-cache']).toBe('hit');
+    expect(renders()).toBe(1);
+  });
+
+  it('starts one render for concurrent requests of the same manual', async () => {
+    const { handler, renders } = setup(() => new Promise((resolve) => setTimeout(() => resolve(PDF), 20)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => handler(event('id=8001&lang=de'))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(renders()).toBe(1);
+  });
+
+  it('drops older publications of the same manual and language when a new one is rendered', async () => {
+    const { handler, cache } = setup();
+    cache.entries.set('manuals/8001/en/1000.pdf', PDF);
+    cache.entries.set('manuals/8001/de/1000.pdf', PDF);
+    await handler(event('id=8001&lang=en'));
+    expect([...cache.entries.keys()].sort()).toEqual(['manuals/8001/de/1000.pdf', cacheKey(manual)]);
+  });
+
+  it.each([
+    ['id=abc&lang=en', 400, /story id/],
+    ['id=8001&lang=pt', 400, /lang must be one of/],
+    ['url=http://169.254.169.254/&lang=en', 400, /story id/],
+    ['id=9999&lang=en', 404, /no published manual 9999/],
+  ])('%s → %i', async (query, status, message) => {
+    const { handler, renders } = setup();
+    const result = await handler(event(query));
+    expect(result.statusCode).toBe(status);
+    expect(body(result).message).toMatch(message);
+    expect(renders()).toBe(0);
+  });
+
+  it('answers 405 to other methods and 404 to other paths', async () => {
+    const { handler } = setup();
+    expect((await handler(event('id=8001&lang=en', 'POST'))).statusCode).toBe(405);
+    expect((await handler(event('id=8001&lang=en', 'GET', '/pdf/other'))).statusCode).toBe(404);
+  });
+
+  it.each([
+    [new RenderError('timeout', 'slow'), 504, 'render-timeout'],
+    [new RenderError('not-found', 'gone'), 404, 'not-found'],
+    [new RenderError('failed', 'renderer answered 500'), 503, 'render-failed'],
+    [new Error('browser crashed'), 503, 'render-failed'],
+  ])('a failed render (%s) answers %i, caches nothing, and the next request renders again', async (error, status, code) => {
+    let fail = true;
+    const { handler, cache, renders } = setup(async () => {
+      if (fail) throw error;
+      return PDF;
+    });
+    const failed = await handler(event('id=8001&lang=en'));
+    expect(failed.statusCode).toBe(status);
+    expect(body(failed)).toMatchObject({ error: code });
+    expect(String(failed.body)).not.toMatch(/crashed|renderer answered|at /);
+    expect(cache.entries.size).toBe(0);
+    fail = false;
+    expect((await handler(event('id=8001&lang=en'))).statusCode).toBe(200);
+    expect(renders()).toBe(2);
+  });
+});
