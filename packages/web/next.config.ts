@@ -25,10 +25,12 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async rewrites() {
-    // On AWS, CloudFront sends /mail/* to the mail function before the site sees it; locally the
-    // site forwards it to the functions host (FUNCTIONS_ORIGIN), so forms post to their own origin either way.
+    // On AWS, CloudFront sends /mail/* and /pdf/* to their functions before the site sees them; locally
+    // the site forwards them to the functions host (FUNCTIONS_ORIGIN), so the browser talks to its own origin either way.
     const functionsOrigin = process.env.FUNCTIONS_ORIGIN;
-    return functionsOrigin ? { beforeFiles: [{ source: '/mail/:path*', destination: `${functionsOrigin}/mail/:path*` }], afterFiles: [], fallback: [] } : [];
+    if (!functionsOrigin) return [];
+    const forwarded = ['mail', 'pdf'].map((prefix) => ({ source: `/${prefix}/:path*`, destination: `${functionsOrigin}/${prefix}/:path*` }));
+    return { beforeFiles: forwarded, afterFiles: [], fallback: [] };
   },
   images: {
     // images come from the content service's image service; no server-side optimisation (no sharp)

@@ -239,6 +239,8 @@ describe('redirectLegacyAddresses (the web tier layer)', () => {
     expect((await serve('POST', '/dto', { target: '/de/', status: 301 })).handled).toEqual(['/dto']);
     expect((await serve('GET', '/_next/static/chunks/a.js', { target: '/de/', status: 301 })).handled).toEqual(['/_next/static/chunks/a.js']);
     expect((await serve('GET', '/mail/challenge', { target: '/de/', status: 301 })).handled).toEqual(['/mail/challenge']);
+    expect((await serve('GET', '/pdf/manual?id=8001&lang=en', { target: '/de/', status: 301 })).handled).toEqual(['/pdf/manual?id=8001&lang=en']);
+    expect((await serve('GET', '/pdf-renderer/manual/?id=8001&lang=en', { target: '/de/', status: 301 })).handled).toEqual(['/pdf-renderer/manual/?id=8001&lang=en']);
   });
 
   it('never sends a visitor off-site for a path-like target, whatever the table says', async () => {

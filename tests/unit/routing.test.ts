@@ -252,3 +252,16 @@ describe('flags and locale paths', () => {
     expect(localePath(locale, path)).toBe(expected);
   });
 });
+
+describe('routeRequest: the manual renderer', () => {
+  it.each([
+    ['?id=8001&lang=en', '/pdf-renderer/manual/en/8001/'],
+    ['?lang=it&id=1', '/pdf-renderer/manual/it/1/'],
+  ])('maps the PDF service’s query %s onto the renderer route', (search, pathname) => {
+    expect(routeRequest(request('/pdf-renderer/manual/', { search }))).toEqual({ kind: 'rewrite', pathname });
+  });
+
+  it.each(['', '?id=8001', '?id=8001&lang=pt', '?id=abc&lang=en', '?id=0&lang=en', '?id=../../x&lang=en'])('leaves %j unrouted (no page: 404)', (search) => {
+    expect(routeRequest(request('/pdf-renderer/manual/', { search }))).toEqual({ kind: 'next' });
+  });
+});

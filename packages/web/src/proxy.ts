@@ -25,6 +25,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // everything but Next's own assets, the API routes and the functions under /mail/
-  matcher: ['/((?!_next/|api/|mail/).*)'],
+  // everything but Next's own assets, the API routes and the functions under /mail/ and /pdf/
+  matcher: ['/((?!_next/|api/|mail/|pdf/).*)'],
 };

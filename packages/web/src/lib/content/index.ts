@@ -71,7 +71,9 @@ export async function getStory(locale: Locale, segments: readonly string[], opti
 /** A story by its numeric id in a locale, or null. */
 export async function getStoryById(id: number, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
   const client = options.client ?? contentClient();
-  return storyOrNull(() => client.getStory(String(id), { ...access(options), language: contentLanguage(locale) }));
+  return storyOrNull(() =>
+    client.getStory(String(id), { ...access(options), resolve_relations: RELATIONS, language: contentLanguage(locale) }),
+  );
 }
 
 /** The site settings of a locale; a failure yields null (the page still renders). */

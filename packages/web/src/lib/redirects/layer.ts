@@ -9,7 +9,7 @@ import { redirectLocation, type createRedirectLookup } from './lookup';
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /** paths that are never legacy addresses */
-const NOT_LOOKED_UP = /^\/(_next|api|mail|redirects)\//;
+const NOT_LOOKED_UP = /^\/(_next|api|mail|pdf|pdf-renderer|redirects)\//;
 
 export function redirectLegacyAddresses(handle: Handler, redirects: ReturnType<typeof createRedirectLookup>): Handler {
   return async (req, res) => {

@@ -38,6 +38,18 @@ export function safePath(pathname: string): string {
 /** Routes that are not localised content (internal tools, the PDF renderer). */
 const UNLOCALISED_PREFIXES = ['/_internal/', '/pdf-renderer/'];
 
+/** The PDF service's address of the manual renderer: `?id={story id}&lang={language}`. */
+export const MANUAL_RENDERER_PATH = '/pdf-renderer/manual/';
+
+/** The renderer's query becomes its route's path (`/pdf-renderer/manual/{lang}/{id}/`), so its root layout knows the language. */
+function manualRendererRoute(search: string): RoutingDecision {
+  const query = new URLSearchParams(search);
+  const id = query.get('id') ?? '';
+  const lang = query.get('lang') ?? '';
+  if (!isLocale(lang) || !/^[1-9]\d{0,11}$/.test(id)) return { kind: 'next' };
+  return { kind: 'rewrite', pathname: `${MANUAL_RENDERER_PATH}${lang}/${id}/` };
+}
+
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 /** The language rules of spec §2, as one pure decision per request path. */
@@ -58,6 +70,7 @@ export function routeRequest({ pathname, search, cookieLocale, acceptLanguage, p
   if (!path.endsWith('/')) {
     return { kind: 'redirect', location: `${path}/${normaliseQuery(search)}`, status: 308 };
   }
+  if (path === MANUAL_RENDERER_PATH) return manualRendererRoute(search);
   if (UNLOCALISED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'next' };
   const firstSegment = path.split('/')[1];
   if (!isLocale(firstSegment)) return { kind: 'rewrite', pathname: `/${defaultLocale}${path}` };

@@ -1,0 +1,83 @@
+import { notFound } from 'next/navigation';
+import { RichText } from '@/components/RichText';
+import { siteConfig } from '@/config';
+import { messages } from '@/i18n/messages';
+import { isLocale } from '@/i18n/routing';
+import { getStoryById } from '@/lib/content';
+import { bloks, richText, text } from '@/lib/content/fields';
+import { relatedStories } from '@/lib/content/mapping';
+import { formatDate } from '@/lib/dates';
+import { chapterAnchor } from '@/lib/manual';
+
+// the PDF must show the publication it is cached under: always the content service's current one
+export const dynamic = 'force-dynamic';
+
+/** A CSS string literal: the running header shows content text. */
+const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace(/[\n\r]+/g, ' ')}"`;
+
+/** One manual as a print document: cover, table of contents (page numbers filled in by the PDF service), intro and chapters. */
+export default async function ManualPrintPage({ params }: { params: Promise<{ lang: string; id: string }> }) {
+  const { lang, id } = await params;
+  if (!isLocale(lang) || !/^[1-9]\d{0,11}$/.test(id)) notFound();
+  const story = await getStoryById(Number(id), lang, { version: 'published' });
+  if (!story || story.component !== 'manual') notFound();
+  const t = messages[lang];
+  const content = story.content;
+  const title = text(content.title) || story.name;
+  const product = relatedStories(content.product)[0];
+  const firmware = text(content.firmware_version);
+  const lastUpdate = text(content.last_update);
+  const chapters = bloks(content.chapters);
+  const footer = [siteConfig.organisation.name, firmware ? `${t['manual.firmware']} ${firmware}` : ''].filter(Boolean).join(' · ');
+  const runningTexts = `@page { @top-left { content: ${cssString(title)}; } @bottom-left { content: ${cssString(footer)}; } }`;
+
+  return (
+    <>
+      <title>{title}</title>
+      <style>{runningTexts}</style>
+      <section className="cover">
+        <img src="/logo-light.svg" alt={siteConfig.organisation.name} />
+        <div>
+          {product ? <p className="cover__product">{product.name}</p> : null}
+          <h1>{title}</h1>
+        </div>
+        <dl>
+          {firmware ? (
+            <>
+              <dt>{t['manual.firmware']}</dt>
+              <dd>{firmware}</dd>
+            </>
+          ) : null}
+          {lastUpdate ? (
+            <>
+              <dt>{t['manual.lastUpdate']}</dt>
+              <dd>{formatDate(lastUpdate, lang)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {chapters.length ? (
+        <nav className="toc" aria-labelledby="toc-title">
+          <h2 id="toc-title">{t['manual.toc']}</h2>
+          <ol>
+            {chapters.map((chapter) => (
+              <li key={chapter._uid}>
+                <a href={`#${chapterAnchor(chapter)}`}>{text(chapter.title)}</a>
+                <span className="toc__page" data-toc-page={chapterAnchor(chapter)} />
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="intro">
+        <RichText document={richText(content.intro)} locale={lang} />
+      </div>
+      {chapters.map((chapter) => (
+        <section key={chapter._uid} id={chapterAnchor(chapter)} className="chapter">
+          <h2>{text(chapter.title)}</h2>
+          <RichText document={richText(chapter.content)} locale={lang} headingLevel={3} />
+        </section>
+      ))}
+    </>
+  );
+}
