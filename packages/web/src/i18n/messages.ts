@@ -1,8 +1,9 @@
 import { formMessages, type FormMessages } from './form-messages';
+import { manualMessages, type ManualMessages } from './manual-messages';
 import { pageStateMessages, type PageStateMessages } from './page-state-messages';
 import type { Locale } from './routing';
 
-export interface Messages extends PageStateMessages, FormMessages {
+export interface Messages extends PageStateMessages, FormMessages, ManualMessages {
   skipToContent: string;
   'header.home': string;
   'header.mainNavigation': string;
@@ -91,6 +92,7 @@ export const messages: Record<Locale, Messages> = {
   de: {
     ...pageStateMessages.de,
     ...formMessages.de,
+    ...manualMessages.de,
     skipToContent: 'Zum Inhalt springen',
     'header.home': 'Startseite',
     'header.mainNavigation': 'Hauptnavigation',
@@ -176,6 +178,7 @@ export const messages: Record<Locale, Messages> = {
   en: {
     ...pageStateMessages.en,
     ...formMessages.en,
+    ...manualMessages.en,
     skipToContent: 'Skip to content',
     'header.home': 'Home',
     'header.mainNavigation': 'Main navigation',
@@ -261,6 +264,7 @@ export const messages: Record<Locale, Messages> = {
   fr: {
     ...pageStateMessages.fr,
     ...formMessages.fr,
+    ...manualMessages.fr,
     skipToContent: 'Aller au contenu',
     'header.home': 'Accueil',
     'header.mainNavigation': 'Navigation principale',
@@ -346,6 +350,7 @@ export const messages: Record<Locale, Messages> = {
   es: {
     ...pageStateMessages.es,
     ...formMessages.es,
+    ...manualMessages.es,
     skipToContent: 'Ir al contenido',
     'header.home': 'Inicio',
     'header.mainNavigation': 'Navegación principal',
@@ -431,6 +436,7 @@ export const messages: Record<Locale, Messages> = {
   nl: {
     ...pageStateMessages.nl,
     ...formMessages.nl,
+    ...manualMessages.nl,
     skipToContent: 'Naar de inhoud',
     'header.home': 'Home',
     'header.mainNavigation': 'Hoofdnavigatie',
@@ -516,6 +522,7 @@ export const messages: Record<Locale, Messages> = {
   it: {
     ...pageStateMessages.it,
     ...formMessages.it,
+    ...manualMessages.it,
     skipToContent: 'Vai al contenuto',
     'header.home': 'Home',
     'header.mainNavigation': 'Navigazione principale',

@@ -1,15 +1,23 @@
 import { DownloadList } from '@/components/DownloadList';
+import { ManualDownload } from '@/components/manual/ManualDownload';
+import { ManualSearch } from '@/components/manual/ManualSearch';
 import { RichText } from '@/components/RichText';
 import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
 import { contentDateToIso, formatDate } from '@/lib/dates';
+import { chapterAnchor } from '@/lib/manual';
+import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
+import { pick } from '@/lib/pick';
 import type { LayoutProps } from './types';
 
-/** An operating manual: firmware version, last update, table of contents and chapters with stable anchors. */
+const DOWNLOAD_TEXTS = ['manual.download', 'manual.generating', 'manual.receiving', 'manual.downloadError', 'manual.retry', 'manual.downloaded'] as const;
+const SEARCH_TEXTS = ['manual.search', 'manual.searchPlaceholder', 'manual.matches', 'manual.noMatches', 'manual.previous', 'manual.next', 'manual.inChapter'] as const;
+
+/** An operating manual: firmware version, last update, PDF download, search in the text, table of contents and chapters with stable anchors. */
 export function ManualLayout({ story, locale }: LayoutProps) {
   const t = messages[locale];
   const content = story.content;
-  const chapters = bloks(content.chapters);
+  const chapters = bloks(content.chapters).map((chapter) => ({ id: chapterAnchor(chapter), title: text(chapter.title), content: chapter.content }));
   const lastUpdate = text(content.last_update);
   return (
     <article className="container article manual">
@@ -30,25 +38,34 @@ export function ManualLayout({ story, locale }: LayoutProps) {
           </div>
         ) : null}
       </dl>
-      <RichText document={richText(content.intro)} locale={locale} />
+      <ManualDownload id={story.id} lang={locale} texts={pick(t, DOWNLOAD_TEXTS)} />
+      <ManualSearch texts={pick(t, SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
       {chapters.length ? (
         <nav className="toc" aria-labelledby="toc-title">
           <h2 id="toc-title">{t['manual.toc']}</h2>
           <ol>
             {chapters.map((chapter) => (
-              <li key={chapter._uid}>
-                <a href={`#${text(chapter.anchor) || chapter._uid}`}>{text(chapter.title)}</a>
+              <li key={chapter.id}>
+                <a href={`#${chapter.id}`}>{chapter.title}</a>
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
-      {chapters.map((chapter) => (
-        <section key={chapter._uid} id={text(chapter.anchor) || chapter._uid} className="manual__chapter">
-          <h2>{text(chapter.title)}</h2>
-          <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} />
-        </section>
-      ))}
+      <div {...{ [MANUAL_TEXT_ATTRIBUTE]: '' }}>
+        <RichText document={richText(content.intro)} locale={locale} />
+        {chapters.map((chapter) => (
+          <section key={chapter.id} id={chapter.id} className="manual__chapter" aria-labelledby={`${chapter.id}-title`} {...{ [MANUAL_CHAPTER_ATTRIBUTE]: '' }}>
+            <div className="manual__chapter-head">
+              <h2 id={`${chapter.id}-title`}>{chapter.title}</h2>
+              <a className="manual__chapter-link" href={`#${chapter.id}`} aria-label={`${t['manual.chapterLink']}: ${chapter.title}`}>
+                #
+              </a>
+            </div>
+            <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} />
+          </section>
+        ))}
+      </div>
     </article>
   );
 }
