@@ -10,10 +10,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import type { Locale } from '../packages/web/src/i18n/routing';
+import { pdfConfig } from '../packages/functions/src/config';
+import { launchChromium, reusableBrowser } from '../packages/functions/src/pdf/browser';
+import { dropStoryPdfs, s3Client, s3PdfCache } from '../packages/functions/src/pdf/cache';
+import { createPdfHandler, pdfDependencies } from '../packages/functions/src/pdf/handler';
 import { parseRedirectCsv } from '../packages/functions/src/redirects/plan';
 import { solveAltchaChallenge } from '../packages/web/src/lib/bot-check/altcha';
 import { siteQuery } from '../packages/web/src/lib/search/query';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
+import { fixtureEvent } from '../tests/support/functions-stack';
+import { readPdf } from '../tests/support/pdf';
 import { pagePerLayout } from '../tests/support/pages';
 import { previewQuery } from '../tests/support/preview';
 import { ensureSite, median, siteUrl } from '../tests/support/site';
@@ -27,6 +33,7 @@ const PALETTE_RUNS = 20;
 const MAIL_SENDS = 20;
 const REDIRECT_LOOKUPS = 2000;
 const FORM_RUNS = 5;
+const PDF_RUNS = 10;
 const SEARCH_URL = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}/1/indexes/${process.env.SEARCH_INDEX ?? 'site'}/query`;
 const SEARCH_HEADERS = { 'x-algolia-application-id': process.env.SEARCH_APP_ID ?? 'LOCALAPP', 'x-algolia-api-key': process.env.SEARCH_API_KEY ?? 'local-search-key' };
 
@@ -265,6 +272,52 @@ async function formLatency() {
   rows.push({ measure: `contact form, "Send" to success message (${FORM_RUNS} runs, Chromium)`, value: `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`, reference: 'goal ≤ 1 s' });
 }
 
+/** The longest demo manual as PDF: rendered by a new function instance (Chromium starts), by a warm one, and from the cache. */
+async function pdfLatency() {
+  const manual = { id: 8001, lang: 'en' };
+  const address = `${siteUrl}/pdf/manual?id=${manual.id}&lang=${manual.lang}`;
+  const config = { ...pdfConfig(), siteUrl };
+  const cache = s3PdfCache(s3Client(config), config.bucket);
+  const event = { ...fixtureEvent('pdf-manual'), rawQueryString: `id=${manual.id}&lang=${manual.lang}` };
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  const cold: number[] = [];
+  for (let i = 0; i < PDF_RUNS; i++) {
+    await dropStoryPdfs(cache, manual.id);
+    const browsers = reusableBrowser(() => launchChromium(config.chromiumPath));
+    const handler = createPdfHandler(pdfDependencies(config, browsers));
+    cold.push(
+      await timed(async () => {
+        const result = await handler(event);
+        if (result.statusCode !== 200) throw new Error(`PDF function answered ${result.statusCode}: ${result.body}`);
+      }),
+    );
+    await browsers.close();
+  }
+  const fetchPdf = async (expected: 'hit' | 'miss') => {
+    const response = await fetch(address);
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (response.headers.get('x-cache') !== expected) throw new Error(`expected a cache ${expected}, got ${response.headers.get('x-cache')} (${response.status})`);
+    return body;
+  };
+  const warm: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < PDF_RUNS; i++) {
+    await dropStoryPdfs(cache, manual.id);
+    warm.push(await timed(async () => (pages = (await readPdf(await fetchPdf('miss'))).pageTexts.length)));
+  }
+  const cached: number[] = [];
+  for (let i = 0; i < PDF_RUNS; i++) cached.push(await timed(() => fetchPdf('hit')));
+  const figure = (samples: number[]) => `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`;
+  const what = `${pages}-page manual ${manual.id} (${manual.lang}), ${PDF_RUNS} runs`;
+  rows.push({ measure: `manual PDF, cold render (new function instance: Chromium starts), ${what}`, value: figure(cold) });
+  rows.push({ measure: `manual PDF, warm render through the site (browser reused), ${what}`, value: figure(warm), reference: 'goal ≤ 1.5 s for 20 pages' });
+  rows.push({ measure: `manual PDF, cached download through the site, ${what}`, value: figure(cached), reference: 'goal ≤ 50 ms' });
+}
+
 async function firstLoadJs() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: siteUrl });
@@ -288,6 +341,7 @@ try {
   await redirectLatency();
   await mailLatency();
   await formLatency();
+  await pdfLatency();
   await firstLoadJs();
 } finally {
   await site.stop();
