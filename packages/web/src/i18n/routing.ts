@@ -1,5 +1,6 @@
 // the sub-path keeps the forms' schemas (and zod) out of every page's scripts
 import { LANGUAGES } from '@pv/shared/languages';
+import { CONTENT_DEFAULT_LANGUAGE, languagePath } from '@pv/shared/story-paths';
 
 /**
  * The site's language rules: proxy, static params, sitemap, hreflang and the language switch read them.
@@ -21,7 +22,7 @@ export const defaultLocale: Locale = isLocale(process.env.NEXT_PUBLIC_DEFAULT_LO
 export const fallbackLocale: Locale = 'en';
 
 /** The language the content service keeps untranslated fields in (Storyblok's "default" language). */
-export const contentDefaultLocale: Locale = 'de';
+export const contentDefaultLocale: Locale = CONTENT_DEFAULT_LANGUAGE;
 
 export const localeNames: Record<Locale, string> = {
   de: 'Deutsch',
@@ -56,7 +57,4 @@ export function flagEmoji(region: string): string {
 }
 
 /** Public path of a page: `/{locale}/` for home, `/{locale}/{path}/` otherwise. */
-export function localePath(locale: Locale, path = ''): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean ? `/${locale}/${clean}/` : `/${locale}/`;
-}
+export const localePath: (locale: Locale, path?: string) => string = languagePath;

@@ -1,5 +1,6 @@
 /** Maps the content service's raw answers onto the app's types. Pure: no SDK, no I/O. */
-import { contentDefaultLocale, locales, type Locale } from '@/i18n/routing';
+import { storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
+import { contentDefaultLocale, type Locale } from '@/i18n/routing';
 import { bloks, linkOf, text } from './fields';
 import type {
   Blok,
@@ -40,20 +41,8 @@ const HOME_SLUG = 'home';
 /** Stories whose slug starts with `_` hold data (settings), not pages. */
 export const isPageSlug = (fullSlug: string) => !fullSlug.split('/').some((segment) => segment.startsWith('_'));
 
-const pagePath = (slug: string) => (slug === HOME_SLUG ? '' : slug.replace(/^\/+|\/+$/g, ''));
-
-/** The story's path per locale: the default slug for the content's default language, translated slugs for the rest. */
-export function storyPaths(raw: RawStory): Record<Locale, string> {
-  const defaultSlug =
-    raw.default_full_slug ?? (raw.lang && raw.lang !== 'default' ? raw.full_slug.replace(/^[^/]+\//, '') : raw.full_slug);
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const translated = raw.translated_slugs?.find((t) => t.lang === locale)?.path;
-      const slug = locale === contentDefaultLocale ? defaultSlug : (translated ?? defaultSlug);
-      return [locale, pagePath(slug)];
-    }),
-  ) as Record<Locale, string>;
-}
+/** The story's path per locale (without the locale prefix). */
+export const storyPaths = (raw: RawStory): Record<Locale, string> => sharedStoryPaths(raw);
 
 export function toStory<C extends Blok = Blok>(raw: RawStory): Story<C> {
   return {
