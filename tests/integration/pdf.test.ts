@@ -3,10 +3,7 @@
  * Chromium (puppeteer-core) from a local stand-in of the renderer page.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropStoryPdfs, ensureBucket, s3Client, s3PdfCache, type PdfCache } from '@pv/functions/pdf/cache';
 import { launchChromium, reusableBrowser } from '@pv/functions/pdf/browser';
@@ -21,19 +18,14 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
 describe('PDF cache on the local S3 (s3rver)', () => {
   let s3: LocalS3;
   let cache: PdfCache;
-  const directory = mkdtempSync(join(tmpdir(), 'pdf-cache-test-'));
-
   beforeAll(async () => {
-    s3 = await startLocalS3(0, [], directory);
+    s3 = await startLocalS3(0, []);
     const client = s3Client({ region: 'eu-central-1', s3Endpoint: `http://127.0.0.1:${s3.port}` });
     await ensureBucket(client, 'manual-pdfs');
     await ensureBucket(client, 'manual-pdfs'); // a second time: already there, no error
     cache = s3PdfCache(client, 'manual-pdfs');
   });
-  afterAll(async () => {
-    await s3.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => s3.close());
 
   it('stores and returns a PDF byte for byte; a missing key is null', async () => {
     const pdf = new Uint8Array([37, 80, 68, 70, 0, 255, 1, 2]);

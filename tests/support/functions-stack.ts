@@ -49,7 +49,7 @@ export async function startFunctionsStack(settings: Partial<FunctionsConfig> = {
     ...base,
     dynamoDbEndpoint: `http://127.0.0.1:${dynamoPort}`,
     sesEndpoint: sesUrl,
-    tables: { submissions: `submissions-${tableSet}`, subscribers: `subscribers-${tableSet}`, guards: `guards-${tableSet}`, redirects: `redirects-${tableSet}` },
+    tables: { submissions: `submissions-${tableSet}`, subscribers: `subscribers-${tableSet}`, guards: `guards-${tableSet}`, redirects: `redirects-${tableSet}`, storyPaths: `story-paths-${tableSet}` },
     siteUrl: 'https://www.sonnwaerme.example',
     // a light proof of work keeps the tests fast; the check is the same
     botCheck: { ...base.botCheck, provider: 'altcha', altchaHmacKey: 'test-hmac-key', altchaMaxCounter: 2_000 },

@@ -34,7 +34,7 @@ export interface StorageConfig {
   /** the local stand-ins; undefined means AWS itself */
   dynamoDbEndpoint: string | undefined;
   sesEndpoint: string | undefined;
-  tables: { submissions: string; subscribers: string; guards: string; redirects: string };
+  tables: { submissions: string; subscribers: string; guards: string; redirects: string; storyPaths: string };
 }
 
 /** The mail function's settings: storage, addresses, bot check and secrets. */
@@ -68,7 +68,22 @@ export function storageConfig(): StorageConfig {
       subscribers: env('SUBSCRIBERS_TABLE', 'pv-newsletter-subscribers'),
       guards: env('FORM_GUARDS_TABLE', 'pv-form-guards'),
       redirects: env('REDIRECTS_TABLE', 'pv-legacy-redirects'),
+      storyPaths: env('STORY_PATHS_TABLE', 'pv-story-paths'),
     },
+  };
+}
+
+/** Where the functions read content: Storyblok's CDN API, or the local content service. */
+export interface ContentConfig {
+  /** undefined: storyblok-js-client's own endpoint (Storyblok's EU region) */
+  endpoint: string | undefined;
+  token: string;
+}
+
+export function contentConfig(): ContentConfig {
+  return {
+    endpoint: process.env.STORYBLOK_ENDPOINT || (process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : 'http://localhost:4010/v2'),
+    token: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
   };
 }
 
@@ -79,7 +94,7 @@ export interface PdfConfig {
   siteUrl: string;
   /** origins the renderer page may load from besides the site (content images) */
   assetOrigins: string[];
-  content: { endpoint: string | undefined; token: string };
+  content: ContentConfig;
   /** the local S3 stand-in (s3rver); undefined means S3 itself */
   s3Endpoint: string | undefined;
   bucket: string;
@@ -90,7 +105,6 @@ export interface PdfConfig {
 }
 
 export function pdfConfig(): PdfConfig {
-  const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
   return {
     region: env('AWS_REGION', 'eu-central-1'),
     siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
@@ -98,16 +112,35 @@ export function pdfConfig(): PdfConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    content: {
-      // unset on Lambda: storyblok-js-client's own endpoint (Storyblok's EU region)
-      endpoint: process.env.STORYBLOK_ENDPOINT || (onLambda ? undefined : 'http://localhost:4010/v2'),
-      token: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
-    },
+    content: contentConfig(),
     s3Endpoint: localEndpoint('S3_ENDPOINT', 4040),
     bucket: env('PDF_BUCKET', 'pv-manual-pdfs'),
     renderTimeoutMs: number('PDF_RENDER_TIMEOUT_MS', 20_000),
     chromiumPath: process.env.CHROMIUM_PATH || undefined,
     author: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
+  };
+}
+
+/** The CMS webhook's settings: its secret, the site to revalidate, the CDN in front of it, and what it clears. */
+export interface CmsConfig extends StorageConfig {
+  webhookSecret: string;
+  siteUrl: string;
+  revalidateSecret: string;
+  /** the CloudFront distribution in front of the site; empty where there is none (locally) */
+  distributionId: string;
+  content: ContentConfig;
+  pdf: PdfConfig;
+}
+
+export function cmsConfig(): CmsConfig {
+  return {
+    ...storageConfig(),
+    webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET', 'local-webhook-secret'),
+    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    revalidateSecret: secret('REVALIDATE_SECRET', 'local-revalidate-secret'),
+    distributionId: env('CLOUDFRONT_DISTRIBUTION_ID', ''),
+    content: contentConfig(),
+    pdf: pdfConfig(),
   };
 }
 

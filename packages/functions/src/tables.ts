@@ -46,6 +46,13 @@ export function tableDefinitions(tables: StorageConfig['tables']): CreateTableCo
       KeySchema: [{ AttributeName: 'source', KeyType: 'HASH' }],
     },
     {
+      // the site paths of each published story: what a deletion (whose webhook names no slug) must refresh
+      TableName: tables.storyPaths,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'storyId', AttributeType: 'N' }],
+      KeySchema: [{ AttributeName: 'storyId', KeyType: 'HASH' }],
+    },
+    {
       TableName: tables.guards,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [{ AttributeName: 'key', AttributeType: 'S' }],

@@ -142,7 +142,7 @@ async function main() {
   stopFns.push(() => ses.close());
   process.env.S3_ENDPOINT ??= `http://127.0.0.1:${localConfig.s3Port}`;
   const s3 = await startLocalS3(localConfig.s3Port, [pdfConfig().bucket]);
-  stopFns.push(() => s3.close());
+  stopFns.push(() => void s3.close());
   // the functions reach the stand-ins started above
   process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${localConfig.dynamoDbPort}`;
   process.env.SES_ENDPOINT ??= `http://127.0.0.1:${localConfig.sesPort}`;
@@ -195,7 +195,7 @@ async function main() {
       `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
       `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
       `  S3 (s3rver)                 ${localUrl(localConfig.s3Port)}   bucket: ${pdfConfig().bucket} (manual PDFs)`,
-      `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* and /pdf/* go here`,
+      `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* and /pdf/* go here; CMS webhook: /cms/webhook`,
       `  search (Algolia API)        ${localUrl(localConfig.searchServicePort)}   index: ${localConfig.searchIndex}`,
       '',
     ].join('\n'),

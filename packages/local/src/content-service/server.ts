@@ -339,8 +339,38 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return recent >= options.rateLimitPerSecond;
   }
 
+  /**
+   * The local write path (not part of Storyblok's API): `POST /_local/reload` reads the content
+   * files again; `POST /_local/stories/{id}` publishes a story, with `{ content?, published? }`
+   * changing it first. `npm run publish` uses them before it sends the webhook.
+   */
+  async function local(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
+    if (pathname === '/_local/reload') {
+      store.replace(loadContent(options.dataDir));
+      return send(res, 200, { stories: store.visible('draft').length });
+    }
+    const id = /^\/_local\/stories\/(\d+)$/.exec(pathname)?.[1];
+    if (!id) return send(res, 404, { error: 'Unknown local endpoint' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let change: { content?: Record<string, unknown>; published?: boolean };
+    try {
+      change = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof change) : {};
+    } catch {
+      return send(res, 400, { error: 'The body is not valid JSON' });
+    }
+    const story = store.edit(Number(id), change);
+    if (!story) return send(res, 404, { error: `No story ${id}` });
+    return send(res, 200, { id: story.id, full_slug: story.full_slug, published: story.published, published_at: story.published_at });
+  }
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://content.local');
+    if (url.pathname.startsWith('/_local/')) {
+      void local(req, res, url.pathname);
+      return;
+    }
     if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD')) return;
     const now = Date.now();
     const record = (status: number) => {

@@ -61,6 +61,20 @@ export class ContentStore {
     this.data = data;
   }
 
+  /**
+   * A local edit, as an editor's save and publish in the CMS: fields merged into the content (in
+   * memory; `reload` reads the files again), published or unpublished, with a new publication time.
+   */
+  edit(id: number, change: { content?: Record<string, unknown>; published?: boolean }, now = new Date()): StoredStory | undefined {
+    const story = this.data.stories.find((s) => s.id === id);
+    if (!story) return undefined;
+    if (change.content) story.content = { ...story.content, ...change.content } as StoredStory['content'];
+    story.published = change.published ?? true;
+    story.updated_at = now.toISOString();
+    if (story.published) story.published_at = now.toISOString();
+    return story;
+  }
+
   isLanguageCode(code: string | undefined | null): code is string {
     return !!code && this.data.space.language_codes.includes(code);
   }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { documentClient } from '@pv/functions/aws';
+import { createCmsHandler, cmsDependencies } from '@pv/functions/cms/handler';
 import { functionsConfig, pdfConfig } from '@pv/functions/config';
 import { ensureBucket, s3Client } from '@pv/functions/pdf/cache';
 import { createPdfHandler, pdfDependencies } from '@pv/functions/pdf/handler';
@@ -12,7 +13,8 @@ import { createFunctionsHost } from './server.js';
 
 /**
  * Starts the functions the site calls: the mail function under its own origin (`/mail/*`), the
- * manual PDF service (`/pdf/manual`) and the redirect lookup (`/redirects/lookup`), with their
+ * manual PDF service (`/pdf/manual`), the CMS webhook (`/cms/webhook`, called by the CMS — here by
+ * `npm run publish`) and the redirect lookup (`/redirects/lookup`), with their
  * tables created in dynalite, mail going to the local SES and PDFs cached in the local S3. Needs
  * dynalite, SES and S3 running (`npm start` starts them first).
  */
@@ -22,6 +24,7 @@ export async function startFunctionsHost(port = localConfig.functionsPort): Prom
   await Promise.all([ensureTables(documentClient(config), config.tables), ensureBucket(s3Client(pdf), pdf.bucket)]);
   const host = createFunctionsHost([
     { prefix: '/pdf/', handler: createPdfHandler(pdfDependencies(pdf)) },
+    { prefix: '/cms/', handler: createCmsHandler(cmsDependencies()) },
     { prefix: '/mail/', handler: createMailHandler(dependenciesFromEnvironment(config)) },
     { prefix: '/redirects/', handler: createRedirectHandler(redirectDependencies(config)) },
   ]);

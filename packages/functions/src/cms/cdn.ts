@@ -1,0 +1,39 @@
+/**
+ * Purging the CDN in front of the site: on-demand revalidation refreshes the site's own cache, but
+ * CloudFront would keep serving its copy until it expires. Locally there is no CDN in front of the site.
+ */
+import { type CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+
+export interface CdnPurge {
+  /** purges these paths, or everything (`null`) */
+  purge(paths: string[] | null): Promise<string[]>;
+}
+
+/** CloudFront bills invalidation paths beyond 1,000 a month: many paths become one wildcard per language */
+const MAX_PATHS = 15;
+
+/** The invalidation paths: the pages themselves, or a wildcard per language when there are many. */
+export function invalidationPaths(paths: string[] | null): string[] {
+  if (paths === null) return ['/*'];
+  if (paths.length <= MAX_PATHS) return paths;
+  return [...new Set(paths.map((path) => `/${path.split('/')[1]}/*`))].sort();
+}
+
+export function cloudFrontPurge(client: CloudFrontClient, distributionId: string): CdnPurge {
+  return {
+    async purge(paths) {
+      const items = invalidationPaths(paths);
+      if (!items.length) return items;
+      await client.send(
+        new CreateInvalidationCommand({
+          DistributionId: distributionId,
+          InvalidationBatch: { CallerReference: `cms-${Date.now()}-${Math.random().toString(36).slice(2)}`, Paths: { Quantity: items.length, Items: items } },
+        }),
+      );
+      return items;
+    },
+  };
+}
+
+/** No CDN in front of the site (the local stack): nothing to purge. */
+export const noCdn: CdnPurge = { purge: async () => [] };

@@ -1,0 +1,65 @@
+/**
+ * What a content change means for the site (pure): the pages to refresh, whether the whole site is
+ * affected, the search entries and cached PDFs to renew, and the stored paths to keep.
+ */
+import { LANGUAGES } from '@pv/shared/languages';
+import { languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
+import type { Change } from './payload';
+
+/** A published story as the content service returns it. */
+export interface PublishedStory extends StorySlugs {
+  id: number;
+  content: { component: string };
+}
+
+export interface RefreshPlan {
+  /** page paths to revalidate and purge from the CDN */
+  paths: string[];
+  /** every page of every language: settings and datasources show on all of them */
+  wholeSite: boolean;
+  /** the story to re-index and whose PDFs to drop */
+  storyId: number | null;
+  /** the story's paths to remember (null: forget them; undefined: leave as they are) */
+  remember?: string[] | null;
+}
+
+/** Stories whose slug starts with `_` are data (site settings), shown on every page. */
+const isDataStory = (story: StorySlugs) => story.full_slug.split('/').some((segment) => segment.startsWith('_'));
+
+/** The story's page in every language. */
+export function pagesOf(story: StorySlugs): string[] {
+  const paths = storyPaths(story);
+  return LANGUAGES.map((language) => languagePath(language, paths[language]));
+}
+
+/** The listings that show a page: its parent (a folder's start page lists its stories) and the home page (teasers). */
+export function listingsOf(page: string): string[] {
+  const language = page.split('/')[1] ?? '';
+  const segments = page.split('/').filter(Boolean).slice(1);
+  const home = `/${language}/`;
+  if (!segments.length) return [];
+  const parent = segments.length > 1 ? `/${language}/${segments.slice(0, -1).join('/')}/` : home;
+  return parent === home ? [home] : [parent, home];
+}
+
+const unique = (paths: string[]) => [...new Set(paths)].sort();
+
+/**
+ * `current`: the story as now published (null when it is not); `known`: the paths stored at its last
+ * publication (a deletion names no slug, and a move leaves the old addresses to refresh).
+ */
+export function planRefresh(change: Change, current: PublishedStory | null, known: string[] | null): RefreshPlan {
+  if (change.kind === 'datasource') return { paths: [], wholeSite: true, storyId: null };
+  if ((current && isDataStory(current)) || (change.fullSlug && isDataStory({ full_slug: change.fullSlug }))) {
+    return { paths: [], wholeSite: true, storyId: null };
+  }
+  const now = current && change.action !== 'unpublished' && change.action !== 'deleted' ? pagesOf(current) : [];
+  const before = known ?? [];
+  const pages = [...now, ...before];
+  return {
+    paths: unique([...pages, ...pages.flatMap(listingsOf)]),
+    wholeSite: false,
+    storyId: change.storyId,
+    remember: now.length ? now : null,
+  };
+}

@@ -1,0 +1,22 @@
+/** What the CMS webhook asks of the site's revalidation route (`POST /api/revalidate`), checked on both sides. */
+import * as z from 'zod/mini';
+
+z.config({ jitless: true });
+
+/** a page path of the site: `/{language}/…/` */
+const PAGE_PATH = /^\/[a-z]{2}\/(?:[^/?#\s]+\/)*$/;
+
+export const revalidationSchema = z.object({
+  paths: z.array(z.string().check(z.regex(PAGE_PATH, 'a page path: /{language}/…/'))).check(z.maxLength(1000)),
+  /** every page of every language (site settings, datasources) */
+  all: z.boolean(),
+  /** stories to refresh in the search index (saved where published, removed elsewhere) */
+  reindex: z.array(z.number().check(z.positive())).check(z.maxLength(100)),
+});
+
+export type RevalidationRequest = z.infer<typeof revalidationSchema>;
+
+export interface RevalidationResult {
+  revalidated: string[];
+  search: { saved: string[]; deleted: string[] };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { invalidationPaths } from '@pv/functions/cms/cdn';
+import { createCmsHandler, type CmsDependencies } from '@pv/functions/cms/handler';
+import { toChange, webhookSchema } from '@pv/functions/cms/payload';
+import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
+import { hasValidSignature, signBody } from '@pv/functions/cms/signature';
+import type { RevalidationRequest } from '@pv/shared/revalidation';
+import type { HttpEvent } from '@pv/functions/http';
+import { fixtureEvent } from '../support/functions-stack';
+
+const VECTOR_BODY = '{"text":"The user Jane published the Story Home (home)","action":"published","space_id":123,"story_id":456,"full_slug":"home"}';
+
+describe('webhook signature', () => {
+  it('is the hex HMAC-SHA1 of the raw body (Storyblok’s known vector)', () => {
+    expect(signBody('hello', VECTOR_BODY)).toBe('a5c8061a00cae07db8bf290be533af8c1dc8b2d7');
+    expect(hasValidSignature('hello', VECTOR_BODY, 'a5c8061a00cae07db8bf290be533af8c1dc8b2d7')).toBe(true);
+    expect(hasValidSignature('hello', Buffer.from(VECTOR_BODY), 'A5C8061A00CAE07DB8BF290BE533AF8C1DC8B2D7')).toBe(true);
+  });
+
+  it.each([
+    ['another secret', 'hullo', VECTOR_BODY, 'a5c8061a00cae07db8bf290be533af8c1dc8b2d7'],
+    ['a tampered body', 'hello', VECTOR_BODY.replace('456', '457'), 'a5c8061a00cae07db8bf290be533af8c1dc8b2d7'],
+    ['the body re-serialised', 'hello', JSON.stringify(JSON.parse(VECTOR_BODY), null, 1), 'a5c8061a00cae07db8bf290be533af8c1dc8b2d7'],
+    ['no signature', 'hello', VECTOR_BODY, undefined],
+    ['a short signature', 'hello', VECTOR_BODY, 'a5c8061a'],
+    ['not hex', 'hello', VECTOR_BODY, 'z'.repeat(40)],
+    ['an empty secret', '', VECTOR_BODY, signBody('', VECTOR_BODY)],
+  ])('is refused with %s', (_, secret, body, signature) => {
+    expect(hasValidSignature(secret, body, signature)).toBe(false);
+  });
+});
+
+describe('webhook payloads', () => {
+  it.each([
+    [JSON.parse(VECTOR_BODY), { kind: 'story', action: 'published', storyId: 456, fullSlug: 'home' }],
+    [{ action: 'deleted', space_id: 1, story_id: 9 }, { kind: 'story', action: 'deleted', storyId: 9, fullSlug: undefined }],
+    [{ action: 'moved', space_id: 1, story_id: 9, full_slug: 'news/x' }, { kind: 'story', action: 'moved', storyId: 9, fullSlug: 'news/x' }],
+    [{ action: 'entries_updated', space_id: 1, datasource_slug: 'categories' }, { kind: 'datasource', slug: 'categories' }],
+  ])('%j → %j', (body, change) => {
+    expect(toChange(webhookSchema.parse(body))).toEqual(change);
+  });
+
+  it.each([{}, { action: 'published', space_id: 1 }, { action: 'exploded', space_id: 1, story_id: 1 }, { action: 'published', space_id: '1', story_id: 1 }, { action: 'published', space_id: 1, story_id: -1 }, []])(
+    'refuses %j',
+    (body) => {
+      expect(webhookSchema.safeParse(body).success).toBe(false);
+    },
+  );
+});
+
+const manual: PublishedStory = {
+  id: 8001,
+  full_slug: 'anleitungen/ac-thor-bedienungsanleitung',
+  translated_slugs: [
+    { lang: 'en', path: 'manuals/ac-thor-operating-manual' },
+    { lang: 'fr', path: 'notices/ac-thor-notice-d-utilisation' },
+  ],
+  content: { component: 'manual' },
+};
+
+describe('refresh plan', () => {
+  it('pages of a story in every language (untranslated slugs fall back to the default)', () => {
+    expect(pagesOf(manual)).toEqual([
+      '/de/anleitungen/ac-thor-bedienungsanleitung/',
+      '/en/manuals/ac-thor-operating-manual/',
+      '/fr/notices/ac-thor-notice-d-utilisation/',
+      '/es/anleitungen/ac-thor-bedienungsanleitung/',
+      '/nl/anleitungen/ac-thor-bedienungsanleitung/',
+      '/it/anleitungen/ac-thor-bedienungsanleitung/',
+    ]);
+    expect(pagesOf({ full_slug: 'home' })).toContain('/en/');
+  });
+
+  it('listings of a page: its folder page and the home page', () => {
+    expect(listingsOf('/en/news/solar-fair/')).toEqual(['/en/news/', '/en/']);
+    expect(listingsOf('/de/kontakt/')).toEqual(['/de/']);
+    expect(listingsOf('/de/')).toEqual([]);
+  });
+
+  it('a publication refreshes the story in every language, its listings, and re-indexes it', () => {
+    const plan = planRefresh({ kind: 'story', action: 'published', storyId: 8001 }, manual, null);
+    expect(plan.paths).toContain('/en/manuals/ac-thor-operating-manual/');
+    expect(plan.paths).toContain('/en/manuals/');
+    expect(plan.paths).toContain('/fr/notices/');
+    expect(plan.paths).toContain('/it/');
+    expect(plan).toMatchObject({ wholeSite: false, storyId: 8001, remember: pagesOf(manual) });
+  });
+
+  it('a move refreshes the old addresses too', () => {
+    const plan = planRefresh({ kind: 'story', action: 'moved', storyId: 8001 }, manual, ['/en/old-manuals/ac-thor/']);
+    expect(plan.paths).toEqual(expect.arrayContaining(['/en/old-manuals/ac-thor/', '/en/old-manuals/', '/en/manuals/ac-thor-operating-manual/']));
+    expect(plan.remember).toEqual(pagesOf(manual));
+  });
+
+  it('a deletion (no slug in the payload) refreshes the remembered paths and forgets them', () => {
+    const known = pagesOf(manual);
+    const plan = planRefresh({ kind: 'story', action: 'deleted', storyId: 8001 }, null, known);
+    expect(plan.paths).toEqual(expect.arrayContaining([...known, '/de/anleitungen/']));
+    expect(plan).toMatchObject({ storyId: 8001, remember: null });
+  });
+
+  it('an unknown deleted story still re-indexes (removes) it and drops its PDFs', () => {
+    expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 9 }, null, null)).toEqual({ paths: [], wholeSite: false, storyId: 9, remember: null });
+  });
+
+  it('site settings and datasources refresh every page of every language', () => {
+    expect(planRefresh({ kind: 'story', action: 'published', storyId: 1, fullSlug: '_settings' }, { id: 1, full_slug: '_settings', content: { component: 'settings' } }, null)).toMatchObject({ wholeSite: true });
+    expect(planRefresh({ kind: 'datasource', slug: 'categories' }, null, null)).toMatchObject({ wholeSite: true, storyId: null });
+  });
+});
+
+describe('CDN purge paths', () => {
+  it('names the pages, or a wildcard per language when there are many, or everything', () => {
+    expect(invalidationPaths(['/en/a/', '/de/a/'])).toEqual(['/en/a/', '/de/a/']);
+    expect(invalidationPaths(Array.from({ length: 20 }, (_, i) => `/${i % 2 ? 'en' : 'de'}/p${i}/`))).toEqual(['/de/*', '/en/*']);
+    expect(invalidationPaths(null)).toEqual(['/*']);
+  });
+});
+
+function fakes(story: PublishedStory | null = { id: 456, full_slug: 'home', content: { component: 'page' } }) {
+  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>() };
+  const dependencies: CmsDependencies = {
+    secret: 'hello',
+    story: async (id) => (story && story.id === id ? story : null),
+    paths: {
+      get: async (id) => calls.stored.get(id) ?? null,
+      put: async (id, paths) => void calls.stored.set(id, paths),
+      delete: async (id) => void calls.stored.delete(id),
+    },
+    site: {
+      revalidate: async (request) => {
+        calls.revalidate.push(request);
+        return { revalidated: request.paths, search: { saved: request.reindex.map((id) => `${id}-en`), deleted: [] } };
+      },
+    },
+    cdn: { purge: async (paths) => (calls.purged.push(paths), invalidationPaths(paths)) },
+    pdfs: {
+      get: async () => null,
+      put: async () => undefined,
+      drop: async (prefix) => (calls.dropped.push(prefix), []),
+    },
+  };
+  return { handler: createCmsHandler(dependencies), calls };
+}
+
+const withBody = (event: HttpEvent, body: string, signature = signBody('hello', body)): HttpEvent => ({
+  ...event,
+  body,
+  headers: { ...event.headers, 'webhook-signature': signature },
+});
+
+describe('CMS webhook handler (committed Storyblok deliveries)', () => {
+  it('a signed publication revalidates, purges, re-indexes, drops PDFs and remembers the paths', async () => {
+    const { handler, calls } = fakes();
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(200);
+    expect(calls.revalidate).toEqual([{ paths: expect.arrayContaining(['/de/', '/en/', '/it/']), all: false, reindex: [456] }]);
+    expect(calls.purged).toEqual([calls.revalidate[0]?.paths]);
+    expect(calls.dropped).toEqual(['manuals/456/']);
+    expect(calls.stored.get(456)).toHaveLength(6);
+  });
+
+  it('the same delivery twice does the same again, no harm', async () => {
+    const { handler, calls } = fakes();
+    const first = await handler(fixtureEvent('cms-webhook-published'));
+    const second = await handler(fixtureEvent('cms-webhook-published'));
+    expect(second.body).toBe(first.body);
+    expect(calls.revalidate[1]).toEqual(calls.revalidate[0]);
+  });
+
+  it('a deletion refreshes the remembered paths', async () => {
+    const { handler, calls } = fakes(null);
+    calls.stored.set(457, ['/en/news/old-news/', '/de/news/old-news/']);
+    expect((await handler(fixtureEvent('cms-webhook-deleted'))).statusCode).toBe(200);
+    expect(calls.revalidate[0]?.paths).toEqual(['/de/', '/de/news/', '/de/news/old-news/', '/en/', '/en/news/', '/en/news/old-news/']);
+    expect(calls.stored.has(457)).toBe(false);
+  });
+
+  it('saved datasource entries refresh the whole site', async () => {
+    const { handler, calls } = fakes();
+    expect((await handler(fixtureEvent('cms-webhook-datasource'))).statusCode).toBe(200);
+    expect(calls.revalidate).toEqual([{ paths: [], all: true, reindex: [] }]);
+    expect(calls.purged).toEqual([null]);
+  });
+
+  it.each([
+    ['no signature', (e: HttpEvent) => ({ ...e, headers: { ...e.headers, 'webhook-signature': '' } }), 401],
+    ['a tampered body', (e: HttpEvent) => ({ ...e, body: String(e.body).replace('456', '999') }), 401],
+    ['another secret', (e: HttpEvent) => withBody(e, String(e.body), signBody('other', String(e.body))), 401],
+    ['malformed JSON, signed', (e: HttpEvent) => withBody(e, '{"action":'), 400],
+    ['an unknown action, signed', (e: HttpEvent) => withBody(e, '{"action":"exploded","space_id":1,"story_id":2}'), 400],
+    ['a GET', (e: HttpEvent) => ({ ...e, requestContext: { ...e.requestContext, http: { ...e.requestContext.http, method: 'GET' } } }), 405],
+    ['another path', (e: HttpEvent) => ({ ...e, rawPath: '/cms/other' }), 404],
+  ])('%s → %i, and nothing changes', async (_, tamper, status) => {
+    const { handler, calls } = fakes();
+    const result = await handler(tamper(fixtureEvent('cms-webhook-published')));
+    expect(result.statusCode).toBe(status);
+    expect(JSON.parse(String(result.body))).toHaveProperty('message');
+    expect(calls.revalidate).toEqual([]);
+    expect(calls.purged).toEqual([]);
+    expect(calls.dropped).toEqual([]);
+  });
+
+  it('a body sent base64-encoded is checked as its bytes', async () => {
+    const { handler } = fakes();
+    const event = fixtureEvent('cms-webhook-published');
+    const result = await handler({ ...event, body: Buffer.from(String(event.body)).toString('base64'), isBase64Encoded: true });
+    expect(result.statusCode).toBe(200);
+  });
+});
