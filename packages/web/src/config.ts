@@ -38,6 +38,8 @@ export const siteConfig = {
     /** reCAPTCHA's public site key (the secret belongs to the mail function) */
     recaptchaSiteKey: env('RECAPTCHA_SITE_KEY', ''),
   },
+  /** shared with the CMS webhook function, which calls /api/revalidate with it (a secret on AWS) */
+  revalidateSecret: env('REVALIDATE_SECRET', process.env.NODE_ENV === 'production' && process.env.AWS_LAMBDA_FUNCTION_NAME ? '' : 'local-revalidate-secret'),
   organisation: {
     name: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
     country: 'AT',

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidationSchema, type RevalidationResult } from '@pv/shared/revalidation';
+import { revalidatePath } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { siteConfig } from '@/config';
+import { locales } from '@/i18n/routing';
+import { indexStory } from '@/lib/search/indexer';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** the shared secret, compared in constant time */
+function authorised(request: NextRequest): boolean {
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  return Boolean(siteConfig.revalidateSecret) && timingSafeEqual(digest(given), digest(siteConfig.revalidateSecret));
+}
+
+const problem = (status: number, error: string, message: string) => NextResponse.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * On-demand revalidation for the CMS webhook function: the pages it names (or every page), and
+ * the search entries of the stories it names. The next request of a page renders it anew.
+ */
+export async function POST(request: NextRequest) {
+  if (!authorised(request)) return problem(401, 'unauthorised', 'A valid bearer secret is required.');
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return problem(400, 'malformed-json', 'The body is not valid JSON.');
+  }
+  const parsed = revalidationSchema.safeParse(body);
+  if (!parsed.success) return problem(422, 'invalid', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  const { paths, all, reindex } = parsed.data;
+
+  const revalidated = all ? locales.map((locale) => `/${locale}/`) : paths;
+  if (all) {
+    // settings and datasources show on every page: every page below each language
+    for (const locale of locales) revalidatePath(`/${locale}`, 'layout');
+  } else {
+    for (const path of paths) revalidatePath(path.replace(/\/$/, ''));
+  }
+  if (all || paths.length) revalidatePath('/sitemap.xml');
+
+  const search: RevalidationResult['search'] = { saved: [], deleted: [] };
+  for (const id of reindex) {
+    const result = await indexStory(id);
+    search.saved.push(...result.saved);
+    search.deleted.push(...result.deleted);
+  }
+  return NextResponse.json({ revalidated, search } satisfies RevalidationResult, { headers: { 'cache-control': 'no-store' } });
+}
