@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
+
+/** One id per build: open pages compare it with /builds/latest.json to notice a deployment. */
+const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 /** Sent with every response. (The Content-Security-Policy is added by the server's response layer: it needs the page's script hashes.) */
 const SECURITY_HEADERS = [
@@ -14,6 +18,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // the forms' schemas are shared with the mail function as TypeScript sources
   transpilePackages: ['@pv/shared'],
   reactStrictMode: true,

@@ -11,6 +11,7 @@ import { defaultLocale, isLocale, locales } from '@/i18n/routing';
 import { contentVersion, siteData } from '@/lib/request-content';
 import { organisationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/JsonLd';
+import { deployWatchScript } from '@/lib/deploy-watch';
 import '../globals.css';
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         />
         {version === 'draft' ? <PreviewBridge /> : null}
         <JsonLd data={organisation} />
+        <script dangerouslySetInnerHTML={{ __html: deployWatchScript(process.env.NEXT_PUBLIC_BUILD_ID ?? '') }} />
       </body>
     </html>
   );
