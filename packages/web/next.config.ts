@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './src/lib/security/headers';
 
 /** One id per build: open pages compare it with /builds/latest.json to notice a deployment. */
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
-/** Sent with every response. (The Content-Security-Policy is added by the server's response layer: it needs the page's script hashes.) */
-const SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-];
 
 const nextConfig: NextConfig = {
   // Every page URL ends in a slash. The proxy adds missing ones itself, because the spec's rule
@@ -28,7 +22,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },
   async rewrites() {
     // On AWS, CloudFront sends /mail/* and /pdf/* to their functions before the site sees them; locally

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { pagePerLayout } from '../support/pages';
 
 test('pages are cacheable by a CDN and every response carries the security headers', async ({ request }) => {
-  for (const path of ['/de/', '/en/products/ac-thor/', '/api/list/news/?locale=en', '/robots.txt', '/de/does-not-exist/']) {
+  // …including the functions' answers the site forwards (mail, PDFs)
+  for (const path of ['/de/', '/en/products/ac-thor/', '/api/list/news/?locale=en', '/robots.txt', '/de/does-not-exist/', '/mail/challenge', '/pdf/manual?id=abc&lang=en', '/builds/latest.json']) {
     const headers = (await request.get(path)).headers();
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options'], path).toBe('nosniff');

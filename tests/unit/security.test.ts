@@ -101,6 +101,7 @@ describe('response layer', () => {
           res.write(page.slice(0, 100));
           res.end(Buffer.from(page.slice(100)));
         } else {
+          if (req.url === '/strict-referrer') res.setHeader('referrer-policy', 'no-referrer');
           res.setHeader('content-type', 'application/json');
           res.end('{"ok":true}');
         }
@@ -121,6 +122,15 @@ describe('response layer', () => {
         .on('error', reject)
         .end();
     });
+
+  it('adds the security headers an answer lacks (a forwarded function answer), keeping those it has', async () => {
+    const { headers } = await rawGet('/other');
+    expect(headers['strict-transport-security']).toMatch(/max-age=63072000/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect((await rawGet('/strict-referrer')).headers['referrer-policy']).toBe('no-referrer');
+  });
 
   it('puts the inline scripts of an HTML page into its policy and compresses after hashing', async () => {
     const { headers, body } = await rawGet('/page', { 'accept-encoding': 'gzip, br' });

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../../config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { SECURITY_HEADERS } from './headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type Encoding = 'br' | 'gzip';
@@ -104,6 +105,7 @@ export function secureResponses(handle: Handler): Handler {
       const bodyKey = typeof etag === 'string' ? `${req.url} ${etag}` : immutable ? `${req.url}` : null;
       const scriptHashes = type.startsWith('text/html') ? scriptHashesByBody(bodyKey, () => inlineScriptHashes(body.toString('utf8'))) : [];
       res.setHeader('Content-Security-Policy', contentSecurityPolicy({ preview, scriptHashes }));
+      for (const { key, value } of SECURITY_HEADERS) if (!res.hasHeader(key)) res.setHeader(key, value);
       if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding')) {
         sent = compressedByBody(bodyKey && `${encoding} ${bodyKey}`, () => compress(body, encoding));
         res.setHeader('Content-Encoding', encoding);
