@@ -117,7 +117,7 @@ describe('CDN purge paths', () => {
   });
 });
 
-function fakes(story: PublishedStory | null = { id: 456, full_slug: 'home', content: { component: 'page' } }) {
+function fakes(story: PublishedStory | null = { id: 456, full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
   const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>() };
   const dependencies: CmsDependencies = {
     secret: 'hello',
@@ -139,6 +139,7 @@ function fakes(story: PublishedStory | null = { id: 456, full_slug: 'home', cont
       put: async () => undefined,
       drop: async (prefix) => (calls.dropped.push(prefix), []),
     },
+    ...overrides,
   };
   return { handler: createCmsHandler(dependencies), calls };
 }
@@ -199,6 +200,15 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     expect(calls.revalidate).toEqual([]);
     expect(calls.purged).toEqual([]);
     expect(calls.dropped).toEqual([]);
+  });
+
+  it('a site that cannot be refreshed is a 502 with a message; nothing is purged or remembered', async () => {
+    const { handler, calls } = fakes(undefined, { site: { revalidate: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443')) } });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(502);
+    expect(JSON.parse(String(result.body))).toEqual({ error: 'revalidation-failed', message: 'The site could not be refreshed. Publish again in a moment.' });
+    expect(calls.purged).toEqual([]);
+    expect(calls.stored.size).toBe(0);
   });
 
   it('a body sent base64-encoded is checked as its bytes', async () => {

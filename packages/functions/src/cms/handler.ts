@@ -33,6 +33,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const header = (event: HttpEvent, name: string) => Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
+/** A downstream step that failed: logged with its cause, answered 502 without it. */
+const failedStep = (code: string, message: string) => (error: unknown): never => {
+  console.error(JSON.stringify({ level: 'error', message: code, error: error instanceof Error ? error.message : String(error) }));
+  throw new HttpError(502, code, message);
+};
+
 export function createCmsHandler(dependencies: CmsDependencies) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     try {
@@ -57,10 +63,13 @@ export function createCmsHandler(dependencies: CmsDependencies) {
       const storyId = change.kind === 'story' ? change.storyId : null;
       const [current, known] = storyId ? await Promise.all([dependencies.story(storyId), dependencies.paths.get(storyId)]) : [null, null];
       const plan = planRefresh(change, current, known);
-      const result = await dependencies.site.revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] });
+      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again
+      const result = await dependencies.site
+        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
+        .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
       const [purged, droppedPdfs] = await Promise.all([
-        dependencies.cdn.purge(plan.wholeSite ? null : plan.paths),
-        plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId) : Promise.resolve([]),
+        dependencies.cdn.purge(plan.wholeSite ? null : plan.paths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
+        plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : Promise.resolve([]),
       ]);
       if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
       else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
