@@ -1,4 +1,5 @@
 import type { SSTConfig } from 'sst';
+import { Data } from './stacks/Data';
 import { Redirects } from './stacks/Redirects';
 import { Web } from './stacks/Web';
 
@@ -8,6 +9,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
-    app.stack(Redirects).stack(Web);
+    app.stack(Data).stack(Redirects).stack(Web);
   },
 } satisfies SSTConfig;

@@ -1,17 +1,14 @@
-import { Function, Table, type StackContext } from 'sst/constructs';
+import { Function, use, type StackContext } from 'sst/constructs';
+import { Data } from './Data';
 
 /**
- * The legacy redirects: their DynamoDB table (point-in-time recovery: the list is loaded by
- * `npm run redirects:import`, and a bad import must be undoable) and the lookup function the site
- * asks before serving a path. The lookup answers only what the table says about public addresses,
- * so its function URL needs no authentication.
+ * The legacy redirect lookup the site asks before serving a path (the table is the Data stack's,
+ * with point-in-time recovery: the list is loaded by `npm run redirects:import`, and a bad import
+ * must be undoable). The lookup answers only what the table says about public addresses, so its
+ * function URL needs no authentication; it may only read the table.
  */
 export function Redirects({ stack }: StackContext) {
-  const table = new Table(stack, 'LegacyRedirects', {
-    fields: { source: 'string' },
-    primaryIndex: { partitionKey: 'source' },
-    cdk: { table: { pointInTimeRecovery: true } },
-  });
+  const { redirects: table } = use(Data);
 
   const lookup = new Function(stack, 'RedirectLookup', {
     handler: 'packages/functions/src/redirects/handler.handler',
@@ -19,7 +16,6 @@ export function Redirects({ stack }: StackContext) {
     memorySize: 256,
     timeout: 5,
     url: { authorizer: 'none' },
-    bind: [table],
     environment: {
       REDIRECTS_TABLE: table.tableName,
       DOCUMENT_SERVER_BASE: process.env.DOCUMENT_SERVER_BASE ?? '',
@@ -28,6 +24,8 @@ export function Redirects({ stack }: StackContext) {
     },
   });
 
-  stack.addOutputs({ RedirectsTable: table.tableName, RedirectLookupUrl: lookup.url ?? '' });
+  table.cdk.table.grantReadData(lookup);
+
+  stack.addOutputs({ RedirectLookupUrl: lookup.url ?? '' });
   return { table, lookupUrl: `${lookup.url ?? ''}redirects/lookup` };
 }

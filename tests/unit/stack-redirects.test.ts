@@ -1,33 +1,82 @@
-/** The redirects stack, synthesised offline (no AWS account, no lookups). */
+/** The data and redirects stacks, synthesised offline (no AWS account, no lookups). */
 import { Template } from 'aws-cdk-lib/assertions';
 import { App, getStack } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinitions } from '@pv/functions/tables';
+import { Data } from '../../stacks/Data';
 import { Redirects } from '../../stacks/Redirects';
 
-let template: Template;
+let data: Template;
+let redirects: Template;
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+const statementsOf = (template: Template): Statement[] =>
+  Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+    (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
+  );
 
 beforeAll(async () => {
   await initProject({ stage: 'test' });
   const app = new App({ mode: 'deploy', stage: 'test' });
-  app.stack(Redirects);
-  template = Template.fromStack(getStack(Redirects));
+  app.stack(Data).stack(Redirects);
+  data = Template.fromStack(getStack(Data));
+  redirects = Template.fromStack(getStack(Redirects));
 }, 120_000);
 
-describe('Redirects stack', () => {
-  it('keeps the redirects in a DynamoDB table keyed by source, with point-in-time recovery', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'source', KeyType: 'HASH' }],
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+describe('Data stack', () => {
+  it('creates every table the functions define, keyed and indexed as defined, with point-in-time recovery', () => {
+    const definitions = tableDefinitions({ submissions: 's', subscribers: 'n', guards: 'g', redirects: 'r', storyPaths: 'p' });
+    data.resourceCountIs('AWS::DynamoDB::Table', definitions.length);
+    for (const definition of definitions) {
+      data.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: definition.KeySchema,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      });
+    }
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [{ IndexName: 'pending', KeySchema: [{ AttributeName: 'pending', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
     });
   });
 
-  it('serves the lookup from a function URL that may read the table', () => {
-    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
-    template.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', MemorySize: 256 });
-    const [tableId] = Object.keys(template.findResources('AWS::DynamoDB::Table'));
-    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
-    expect(policies).toMatch(/"dynamodb:/);
-    expect(policies).toContain(`"${tableId}"`);
+  it('lets DynamoDB delete expired submissions and guards', () => {
+    for (const key of ['id', 'key']) {
+      data.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: [{ AttributeName: key, KeyType: 'HASH' }],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      });
+    }
+  });
+
+  it('deletes the tables with a test stage, keeps them with prod', () => {
+    const deletionPolicies = (template: Template) =>
+      new Set(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => (table as { DeletionPolicy?: string }).DeletionPolicy));
+    expect(deletionPolicies(data)).toEqual(new Set(['Delete']));
+    const production = new App({ mode: 'deploy', stage: 'prod' });
+    production.stack(Data);
+    expect(deletionPolicies(Template.fromStack(getStack(Data)))).toEqual(new Set(['Retain']));
+  });
+});
+
+describe('Redirects stack', () => {
+  it('serves the lookup from a function URL', () => {
+    redirects.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+    redirects.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', MemorySize: 256 });
+  });
+
+  it('lets the lookup only read, and only the redirects table', () => {
+    const dynamo = statementsOf(redirects).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const statement of dynamo) {
+      const actions = [statement.Action].flat();
+      expect(actions.every((action) => /^dynamodb:(BatchGet|Get|Query|Scan|ConditionCheck|DescribeTable)/.test(action)), actions.join()).toBe(true);
+      expect(JSON.stringify(statement.Resource)).toMatch(/LegacyRedirects/);
+      expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"/);
+    }
   });
 });
