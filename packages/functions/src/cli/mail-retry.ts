@@ -1,6 +1,6 @@
 /** `npm run mail:retry`: re-sends every queued submission once (the scheduled function does the same on AWS). */
-import { handler } from '../mail/retry';
+import { retryRun } from '../mail/retry';
 
-const report = await handler();
+const report = await retryRun();
 console.log(`sent ${report.sent}, still failing ${report.failed}, skipped ${report.skipped} (sent meanwhile or in another run's hands)`);
 process.exit(report.failed ? 1 : 0);

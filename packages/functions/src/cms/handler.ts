@@ -9,6 +9,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import { documentClient } from '../aws';
 import { cmsConfig, type CmsConfig } from '../config';
 import { contentClient, publishedStory } from '../content';
+import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
 import { dropStoryPdfs, s3Client, s3PdfCache, type PdfCache } from '../pdf/cache';
 import { cloudFrontPurge, noCdn, type CdnPurge } from './cdn';
@@ -96,6 +97,5 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
   };
 }
 
-let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
 /** Lambda entry point */
-export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createCmsHandler(cmsDependencies()))(event);
+export const handler = lambdaEntry(() => createCmsHandler(cmsDependencies()));

@@ -10,6 +10,7 @@ import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { functionsConfig, type FunctionsConfig } from '../config';
 import { clientAddress, errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
+import { lambdaEntry } from '../lambda';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissions';
 import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribers';
@@ -137,6 +138,5 @@ export function dependenciesFromEnvironment(config: FunctionsConfig = functionsC
   };
 }
 
-let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
 /** Lambda entry point */
-export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createMailHandler(dependenciesFromEnvironment()))(event);
+export const handler = lambdaEntry(() => createMailHandler(dependenciesFromEnvironment()));

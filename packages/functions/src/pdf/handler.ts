@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { pdfConfig, type PdfConfig } from '../config';
+import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, type HttpEvent, type HttpResult } from '../http';
 import { s3Client, s3PdfCache, type PdfCache } from './cache';
 import { launchChromium, reusableBrowser, type BrowserSource } from './browser';
@@ -104,6 +105,5 @@ export function pdfDependencies(config: PdfConfig = pdfConfig(), browsers: Brows
   };
 }
 
-let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
 /** Lambda entry point */
-export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createPdfHandler(pdfDependencies()))(event);
+export const handler = lambdaEntry(() => createPdfHandler(pdfDependencies()));

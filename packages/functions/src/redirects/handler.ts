@@ -4,6 +4,7 @@
  */
 import { documentClient } from '../aws';
 import { storageConfig, type StorageConfig } from '../config';
+import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
 import { checkTarget, normaliseSource } from './paths';
 import { dynamoRedirectStore, type RedirectStore } from './store';
@@ -51,6 +52,5 @@ export function redirectDependencies(config: StorageConfig = storageConfig()): R
   return { store: dynamoRedirectStore(documentClient(config), config.tables.redirects), allowedHosts: allowedRedirectHosts() };
 }
 
-let deployed: ((event: HttpEvent) => Promise<HttpResult>) | undefined;
 /** Lambda entry point */
-export const handler = (event: HttpEvent): Promise<HttpResult> => (deployed ??= createRedirectHandler(redirectDependencies()))(event);
+export const handler = lambdaEntry(() => createRedirectHandler(redirectDependencies()));
