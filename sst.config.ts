@@ -1,6 +1,8 @@
 import type { SSTConfig } from 'sst';
 import { Data } from './stacks/Data';
+import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
+import { Secrets } from './stacks/Secrets';
 import { Web } from './stacks/Web';
 
 export default {
@@ -9,6 +11,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
-    app.stack(Data).stack(Redirects).stack(Web);
+    app.stack(Secrets).stack(Data).stack(Redirects).stack(Pdf).stack(Web);
   },
 } satisfies SSTConfig;

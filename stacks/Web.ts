@@ -1,13 +1,13 @@
-import { Config, NextjsSite, use, type StackContext } from 'sst/constructs';
+import { NextjsSite, use, type StackContext } from 'sst/constructs';
 import { Redirects } from './Redirects';
+import { Secrets } from './Secrets';
 
 /**
  * The ISR site on CloudFront (OpenNext), reading content from Storyblok.
  * The secrets are bound here; reading them in the site (sst/node/config) and the other stacks come with the deploy issue.
  */
 export function Web({ stack }: StackContext) {
-  const publicToken = new Config.Secret(stack, 'STORYBLOK_PUBLIC_TOKEN');
-  const previewToken = new Config.Secret(stack, 'STORYBLOK_PREVIEW_TOKEN');
+  const { storyblokPublicToken: publicToken, storyblokPreviewToken: previewToken } = use(Secrets);
   const { lookupUrl } = use(Redirects);
 
   const site = new NextjsSite(stack, 'Site', {

@@ -1,0 +1,19 @@
+import { Config, type StackContext } from 'sst/constructs';
+
+/**
+ * Every secret of the product, as SST `Config.Secret` (kept in SSM, set with
+ * `npx sst secrets set NAME value --stage …`, never in code). Functions get only those they are bound to.
+ */
+export function Secrets({ stack }: StackContext) {
+  const secret = (name: string) => new Config.Secret(stack, name);
+  return {
+    storyblokPublicToken: secret('STORYBLOK_PUBLIC_TOKEN'),
+    storyblokPreviewToken: secret('STORYBLOK_PREVIEW_TOKEN'),
+    webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET'),
+    revalidateSecret: secret('REVALIDATE_SECRET'),
+    searchAdminKey: secret('SEARCH_ADMIN_KEY'),
+    altchaHmacKey: secret('ALTCHA_HMAC_KEY'),
+    newsletterSecret: secret('NEWSLETTER_SECRET'),
+    recaptchaSecret: secret('RECAPTCHA_SECRET'),
+  };
+}

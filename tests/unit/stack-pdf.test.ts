@@ -1,0 +1,51 @@
+/** The PDF stack, synthesised offline (no AWS account, no lookups). */
+import { Template } from 'aws-cdk-lib/assertions';
+import { App, getStack } from 'sst/constructs';
+import { initProject } from 'sst/project.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Pdf } from '../../stacks/Pdf';
+import { Secrets } from '../../stacks/Secrets';
+
+let template: Template;
+
+beforeAll(async () => {
+  await initProject({ stage: 'test' });
+  const app = new App({ mode: 'deploy', stage: 'test' });
+  app.stack(Secrets).stack(Pdf);
+  template = Template.fromStack(getStack(Pdf));
+}, 120_000);
+
+describe('Pdf stack', () => {
+  it('runs the renderer on x86_64 with 2 GB and 60 s behind a function URL', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['x86_64'], MemorySize: 2048, Timeout: 60 });
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+  });
+
+  it('binds the Storyblok token as a secret (read from SSM), never as a value', () => {
+    const [, render] = Object.entries(template.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 2048 } }))[0] ?? [];
+    const variables = (render as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties.Environment.Variables;
+    expect(variables.SST_Secret_value_STORYBLOK_PUBLIC_TOKEN).toBe('__FETCH_FROM_SSM__');
+    expect(variables).not.toHaveProperty('STORYBLOK_PUBLIC_TOKEN');
+  });
+
+  it('caches in a private, encrypted bucket whose entries expire', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 90, Status: 'Enabled' }] },
+    });
+  });
+
+  it('lets the function use that bucket only, with no wildcard S3 action', () => {
+    const [bucketId] = Object.keys(template.findResources('AWS::S3::Bucket'));
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => (policy as { Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } } }).Properties.PolicyDocument.Statement,
+    );
+    const s3 = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    expect(s3.length).toBeGreaterThan(0);
+    for (const statement of s3) {
+      expect([statement.Action].flat()).not.toContain('s3:*');
+      expect(JSON.stringify(statement.Resource)).toContain(bucketId);
+    }
+  });
+});
