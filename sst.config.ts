@@ -1,5 +1,6 @@
 import type { SSTConfig } from 'sst';
 import { Data } from './stacks/Data';
+import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
 import { Secrets } from './stacks/Secrets';
@@ -11,6 +12,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
-    app.stack(Secrets).stack(Data).stack(Redirects).stack(Pdf).stack(Web);
+    app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web);
   },
 } satisfies SSTConfig;

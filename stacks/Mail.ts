@@ -1,0 +1,92 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ConfigurationSet, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Cron, Function, use, type StackContext } from 'sst/constructs';
+import { Data } from './Data';
+import { Secrets } from './Secrets';
+
+/** An alarm when a function reports errors (its structured error logs say which). */
+function errorAlarm(stack: Stack, id: string, fn: Function) {
+  return new Alarm(stack, id, {
+    metric: fn.metricErrors({ period: Duration.minutes(5) }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
+/**
+ * Forms to the support team: the SES identity of the sender domain with its configuration set, the
+ * mail function (the site's `/mail/*`), and the scheduled retry of queued submissions. A retry run
+ * that fails lands in a dead-letter queue, which raises an alarm.
+ */
+export function Mail({ stack }: StackContext) {
+  const { submissions, subscribers, guards } = use(Data);
+  const { altchaHmacKey, newsletterSecret, recaptchaSecret } = use(Secrets);
+  const senderDomain = process.env.MAIL_DOMAIN ?? 'sonnwaerme.example';
+
+  const configurationSet = new ConfigurationSet(stack, 'MailConfiguration', { reputationMetrics: true });
+  const identity = new EmailIdentity(stack, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet });
+  const identityArn = Stack.of(stack).formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain });
+  const configurationSetArn = Stack.of(stack).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName });
+  // sending only as the sender domain, through its configuration set
+  const sendAsSender = new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn, configurationSetArn] });
+
+  const environment = {
+    SUBMISSIONS_TABLE: submissions.tableName,
+    SUBSCRIBERS_TABLE: subscribers.tableName,
+    FORM_GUARDS_TABLE: guards.tableName,
+    MAIL_FROM: process.env.MAIL_FROM ?? `Sonnwärme Website <website@${senderDomain}>`,
+    MAIL_TO_CONTACT: process.env.MAIL_TO_CONTACT ?? '',
+    MAIL_TO_SUPPORT: process.env.MAIL_TO_SUPPORT ?? '',
+    SITE_URL: process.env.SITE_URL ?? '',
+    BOT_CHECK_PROVIDER: process.env.BOT_CHECK_PROVIDER ?? 'altcha',
+  };
+
+  const send = new Function(stack, 'MailSend', {
+    handler: 'packages/functions/src/mail/handler.handler',
+    memorySize: 512,
+    timeout: 15,
+    url: { authorizer: 'none' },
+    bind: [altchaHmacKey, newsletterSecret, recaptchaSecret],
+    environment,
+  });
+  send.attachPermissions([sendAsSender]);
+  submissions.cdk.table.grantReadWriteData(send);
+  subscribers.cdk.table.grantReadWriteData(send);
+  guards.cdk.table.grantReadWriteData(send);
+
+  const failedRetries = new Queue(stack, 'MailRetryFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
+  const retry = new Cron(stack, 'MailRetry', {
+    schedule: 'rate(5 minutes)',
+    job: {
+      function: {
+        handler: 'packages/functions/src/mail/retry.handler',
+        memorySize: 256,
+        timeout: 120,
+        environment,
+        retryAttempts: 0,
+        deadLetterQueue: failedRetries,
+      },
+    },
+  });
+  const retryFunction = retry.jobFunction;
+  retryFunction.attachPermissions([sendAsSender]);
+  submissions.cdk.table.grantReadWriteData(retryFunction);
+
+  new Alarm(stack, 'MailRetryFailuresAlarm', {
+    metric: failedRetries.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  errorAlarm(stack, 'MailSendErrors', send);
+  errorAlarm(stack, 'MailRetryErrors', retryFunction);
+
+  stack.addOutputs({ MailSendUrl: send.url ?? '', SenderIdentity: identity.emailIdentityName });
+  return { send };
+}

@@ -1,0 +1,75 @@
+/** The mail stack, synthesised offline (no AWS account, no lookups). */
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { App, getStack } from 'sst/constructs';
+import { initProject } from 'sst/project.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Data } from '../../stacks/Data';
+import { Mail } from '../../stacks/Mail';
+import { Secrets } from '../../stacks/Secrets';
+
+let template: Template;
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+const statements = () =>
+  Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+    (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
+  );
+
+beforeAll(async () => {
+  await initProject({ stage: 'test' });
+  const app = new App({ mode: 'deploy', stage: 'test' });
+  app.stack(Secrets).stack(Data).stack(Mail);
+  template = Template.fromStack(getStack(Mail));
+}, 120_000);
+
+describe('Mail stack', () => {
+  it('verifies the sender domain with a configuration set', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'sonnwaerme.example', ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() } });
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+
+  it('lets the functions send only as that identity, through that configuration set', () => {
+    const ses = statements().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
+    expect(ses.length).toBe(2);
+    for (const statement of ses) {
+      expect([statement.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toContain(':identity/sonnwaerme.example');
+      expect(resources).toContain(':configuration-set/');
+      expect(resources).not.toMatch(/"\*"/);
+    }
+  });
+
+  it('binds the bot-check and newsletter secrets from SSM, never as values', () => {
+    const send = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 512 } }))[0] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+    const variables = send.Properties.Environment.Variables;
+    for (const name of ['ALTCHA_HMAC_KEY', 'NEWSLETTER_SECRET', 'RECAPTCHA_SECRET']) {
+      expect(variables[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
+      expect(variables).not.toHaveProperty(name);
+    }
+  });
+
+  it('grants table access item by item, never dynamodb:*', () => {
+    const dynamo = statements().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const statement of dynamo) {
+      expect([statement.Action].flat()).not.toContain('dynamodb:*');
+      expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"/);
+    }
+  });
+
+  it('retries queued mail every 5 minutes; a failed run goes to a dead-letter queue with an alarm', () => {
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    template.hasResourceProperties('AWS::Lambda::Function', { DeadLetterConfig: { TargetArn: Match.anyValue() } });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+  });
+
+  it('raises an alarm on errors of each function', () => {
+    const errorAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Errors' } }));
+    expect(errorAlarms).toHaveLength(2);
+  });
+});
