@@ -1,22 +1,11 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { ConfigurationSet, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Cron, Function, use, type StackContext } from 'sst/constructs';
+import { alarmAtLeast, errorAlarm } from './alarms';
 import { Data } from './Data';
 import { Secrets } from './Secrets';
-
-/** An alarm when a function reports errors (its structured error logs say which). */
-function errorAlarm(stack: Stack, id: string, fn: Function) {
-  return new Alarm(stack, id, {
-    metric: fn.metricErrors({ period: Duration.minutes(5) }),
-    threshold: 1,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-  });
-}
 
 /**
  * Forms to the support team: the SES identity of the sender domain with its configuration set, the
@@ -77,13 +66,7 @@ export function Mail({ stack }: StackContext) {
   retryFunction.attachPermissions([sendAsSender]);
   submissions.cdk.table.grantReadWriteData(retryFunction);
 
-  new Alarm(stack, 'MailRetryFailuresAlarm', {
-    metric: failedRetries.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-    threshold: 1,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-  });
+  alarmAtLeast(stack, 'MailRetryFailuresAlarm', failedRetries.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }));
   errorAlarm(stack, 'MailSendErrors', send);
   errorAlarm(stack, 'MailRetryErrors', retryFunction);
 

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Function, use, type StackContext } from 'sst/constructs';
+import { errorAlarm } from './alarms';
 import { Secrets } from './Secrets';
 
 /**
@@ -45,6 +46,8 @@ export function Pdf({ stack, app }: StackContext) {
   });
   // objects and listing (a story's PDFs are dropped by prefix) of this bucket, nothing else
   bucket.cdk.bucket.grantReadWrite(render);
+
+  errorAlarm(stack, 'ManualPdfErrors', render);
 
   stack.addOutputs({ ManualPdfBucket: bucket.bucketName, ManualPdfUrl: render.url ?? '' });
   return { bucket, render };

@@ -1,4 +1,5 @@
 import { Function, use, type StackContext } from 'sst/constructs';
+import { errorAlarm } from './alarms';
 import { Data } from './Data';
 
 /**
@@ -25,6 +26,8 @@ export function Redirects({ stack }: StackContext) {
   });
 
   table.cdk.table.grantReadData(lookup);
+
+  errorAlarm(stack, 'RedirectLookupErrors', lookup);
 
   stack.addOutputs({ RedirectLookupUrl: lookup.url ?? '' });
   return { table, lookupUrl: `${lookup.url ?? ''}redirects/lookup` };

@@ -36,6 +36,10 @@ describe('Pdf stack', () => {
     });
   });
 
+  it('raises an alarm on the renderer’s errors', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Threshold: 1 });
+  });
+
   it('lets the function use that bucket only, with no wildcard S3 action', () => {
     const [bucketId] = Object.keys(template.findResources('AWS::S3::Bucket'));
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(

@@ -69,6 +69,10 @@ describe('Redirects stack', () => {
     redirects.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', MemorySize: 256 });
   });
 
+  it('raises an alarm on the lookup’s errors', () => {
+    redirects.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Threshold: 1 });
+  });
+
   it('lets the lookup only read, and only the redirects table', () => {
     const dynamo = statementsOf(redirects).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
     expect(dynamo.length).toBeGreaterThan(0);
