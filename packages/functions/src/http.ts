@@ -35,10 +35,29 @@ export function errorResult(error: unknown): HttpResult {
   return json(500, { error: 'internal', message: 'Something went wrong on our side. Please try again later.' });
 }
 
-const header = (event: HttpEvent, name: string): string | undefined => {
+/** A request header, whatever the case of its name. */
+export const header = (event: HttpEvent, name: string): string | undefined => {
   const wanted = name.toLowerCase();
   return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
 };
+
+/** The request body's bytes as sent (function URLs base64-encode binary bodies), or a 413 above `maxBytes`. */
+export function readBody(event: HttpEvent, maxBytes: number): Buffer {
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.byteLength > maxBytes) {
+    throw new HttpError(413, 'too-large', `The request is larger than ${maxBytes} bytes.`);
+  }
+  return body;
+}
+
+/** JSON text as a value, or a 400. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed-json', 'The request body is not valid JSON.');
+  }
+}
 
 /** The request's JSON body, or a 4xx saying what is wrong with it. */
 export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
@@ -46,16 +65,7 @@ export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
   if (!/^application\/json\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).');
   }
-  const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
-    throw new HttpError(413, 'too-large', `The request is larger than ${maxBytes} bytes.`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'malformed-json', 'The request body is not valid JSON.');
-  }
+  return parseJson(readBody(event, maxBytes).toString('utf8'));
 }
 
 /**

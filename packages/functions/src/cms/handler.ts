@@ -10,7 +10,7 @@ import { documentClient } from '../aws';
 import { cmsConfig, type CmsConfig } from '../config';
 import { contentClient, publishedStory } from '../content';
 import { lambdaEntry } from '../lambda';
-import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
+import { errorResult, header, HttpError, json, parseJson, readBody, type HttpEvent, type HttpResult } from '../http';
 import { dropStoryPdfs, s3Client, s3PdfCache, type PdfCache } from '../pdf/cache';
 import { cloudFrontPurge, noCdn, type CdnPurge } from './cdn';
 import { webhookSchema, toChange } from './payload';
@@ -32,8 +32,6 @@ export interface CmsDependencies {
 /** Storyblok's bodies are small; anything large is not from it */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const header = (event: HttpEvent, name: string) => Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
-
 /** A downstream step that failed: logged with its cause, answered 502 without it. */
 const failedStep = (code: string, message: string) => (error: unknown): never => {
   console.error(JSON.stringify({ level: 'error', message: code, error: error instanceof Error ? error.message : String(error) }));
@@ -45,19 +43,12 @@ export function createCmsHandler(dependencies: CmsDependencies) {
     try {
       if (event.rawPath.replace(/\/+$/, '') !== '/cms/webhook') throw new HttpError(404, 'not-found', `No such address: ${event.rawPath}`);
       if ((event.requestContext?.http?.method ?? 'GET') !== 'POST') throw new HttpError(405, 'method-not-allowed', 'Use POST.', {}, { allow: 'POST' });
-      const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
-      if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'too-large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+      const raw = readBody(event, MAX_BODY_BYTES);
       // the signature first: an unsigned request learns nothing, not even whether its body parses
       if (!hasValidSignature(dependencies.secret, raw, header(event, 'webhook-signature'))) {
         throw new HttpError(401, 'bad-signature', 'The webhook-signature header does not match the body.');
       }
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'malformed-json', 'The body is not valid JSON.');
-      }
-      const parsed = webhookSchema.safeParse(body);
+      const parsed = webhookSchema.safeParse(parseJson(raw.toString('utf8')));
       if (!parsed.success) throw new HttpError(400, 'bad-payload', `Not a story or datasource webhook: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 
       const change = toChange(parsed.data);
