@@ -8,6 +8,9 @@ import { LANGUAGES, type Language } from './languages';
 export const CONTENT_DEFAULT_LANGUAGE: Language = 'de';
 const HOME_SLUG = 'home';
 
+/** A story id as it may appear in an address: a positive whole number (Storyblok's are far below 12 digits). */
+export const isStoryId = (value: string): boolean => /^[1-9]\d{0,11}$/.test(value);
+
 /** What the content service says of a story's slugs. */
 export interface StorySlugs {
   full_slug: string;

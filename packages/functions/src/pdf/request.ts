@@ -4,6 +4,7 @@
  * renderer anywhere but the site's own renderer page.
  */
 import { LANGUAGES, type Language } from '@pv/shared/languages';
+import { isStoryId } from '@pv/shared/story-paths';
 import * as z from 'zod/mini';
 
 z.config({ jitless: true });
@@ -11,9 +12,8 @@ z.config({ jitless: true });
 const ID_MESSAGE = 'id must be a story id (a positive whole number)';
 
 export const manualRequestSchema = z.object({
-  // Storyblok story ids are positive integers; 12 digits is far beyond any space's
   id: z.pipe(
-    z.string(ID_MESSAGE).check(z.regex(/^[1-9]\d{0,11}$/, ID_MESSAGE)),
+    z.string(ID_MESSAGE).check(z.refine(isStoryId, ID_MESSAGE)),
     z.transform((value) => Number(value)),
   ),
   lang: z.enum(LANGUAGES, `lang must be one of ${LANGUAGES.join(', ')}`),
@@ -43,11 +43,14 @@ export function rendererUrl(siteUrl: string, { id, lang }: ManualRequest): strin
 /** Cache entries of one story share a prefix, so a publication can drop them all. */
 export const storyPrefix = (id: number) => `manuals/${id}/`;
 
+/** Cache entries of one manual in one language: every publication's. */
+export const manualPrefix = ({ id, lang }: ManualRequest) => `${storyPrefix(id)}${lang}/`;
+
 /** `manuals/{id}/{lang}/{version}.pdf`, the version being the publication time in milliseconds. */
-export function cacheKey({ id, lang, publishedAt }: Pick<ManualVersion, 'id' | 'lang' | 'publishedAt'>): string {
-  const version = Date.parse(publishedAt);
-  if (!Number.isFinite(version)) throw new Error(`Not a publication time: ${publishedAt}`);
-  return `${storyPrefix(id)}${lang}/${version}.pdf`;
+export function cacheKey(manual: Pick<ManualVersion, 'id' | 'lang' | 'publishedAt'>): string {
+  const version = Date.parse(manual.publishedAt);
+  if (!Number.isFinite(version)) throw new Error(`Not a publication time: ${manual.publishedAt}`);
+  return `${manualPrefix(manual)}${version}.pdf`;
 }
 
 /** A download name from the slug: only letters, digits and hyphens reach the header. */

@@ -1,3 +1,4 @@
+import { isStoryId } from '@pv/shared/story-paths';
 import { negotiateLocale } from '@/i18n/negotiate';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { PREVIEW_TOKEN_PARAMS } from '@/lib/preview-params';
@@ -46,7 +47,7 @@ function manualRendererRoute(search: string): RoutingDecision {
   const query = new URLSearchParams(search);
   const id = query.get('id') ?? '';
   const lang = query.get('lang') ?? '';
-  if (!isLocale(lang) || !/^[1-9]\d{0,11}$/.test(id)) return { kind: 'next' };
+  if (!isLocale(lang) || !isStoryId(id)) return { kind: 'next' };
   return { kind: 'rewrite', pathname: `${MANUAL_RENDERER_PATH}${lang}/${id}/` };
 }
 

@@ -1,3 +1,4 @@
+import { isStoryId } from '@pv/shared/story-paths';
 import { notFound } from 'next/navigation';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
@@ -18,7 +19,7 @@ const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace
 /** One manual as a print document: cover, table of contents (page numbers filled in by the PDF service), intro and chapters. */
 export default async function ManualPrintPage({ params }: { params: Promise<{ lang: string; id: string }> }) {
   const { lang, id } = await params;
-  if (!isLocale(lang) || !/^[1-9]\d{0,11}$/.test(id)) notFound();
+  if (!isLocale(lang) || !isStoryId(id)) notFound();
   const story = await getStoryById(Number(id), lang, { version: 'published' });
   if (!story || story.component !== 'manual') notFound();
   const t = messages[lang];
