@@ -83,7 +83,7 @@ describe('rendering with Chromium', () => {
     await Promise.all([close(site), close(elsewhere)]);
   });
 
-  const options = () => ({ siteUrl, assetOrigins: [], timeoutMs: 10_000, author: 'Sonnwärme GmbH' });
+  const options = () => ({ siteUrl, assetOrigins: [], renderTimeoutMs: 10_000, author: 'Sonnwärme GmbH' });
 
   it('prints the renderer page with page numbers in the table of contents, metadata, tags, and nothing loaded from elsewhere', async () => {
     const pdf = await renderManual(await browsers.get(), manual, options());
@@ -126,7 +126,7 @@ describe('rendering with Chromium', () => {
 
   it('gives up after the render timeout with a timeout error', async () => {
     const started = Date.now();
-    const error = await renderManual(await browsers.get(), { ...manual, id: 999 }, { ...options(), timeoutMs: 1_500 }).catch((e: unknown) => e);
+    const error = await renderManual(await browsers.get(), { ...manual, id: 999 }, { ...options(), renderTimeoutMs: 1_500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -3,7 +3,6 @@
  * the manual's current publication, rendered on first request. Concurrent requests for the same
  * PDF share one render; the answer says whether it came from the cache (`x-cache: hit|miss`).
  */
-import type { Browser } from 'puppeteer-core';
 import { pdfConfig, type PdfConfig } from '../config';
 import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, type HttpEvent, type HttpResult } from '../http';
@@ -11,7 +10,7 @@ import { s3Client, s3PdfCache, type PdfCache } from './cache';
 import { launchChromium, reusableBrowser, type BrowserSource } from './browser';
 import { storyblokManualSource, type ManualSource } from './manuals';
 import { renderManual, RenderError } from './render';
-import { cacheKey, fileName, manualRequestSchema, type ManualVersion } from './request';
+import { cacheKey, fileName, manualPrefix, manualRequestSchema, type ManualVersion } from './request';
 import { singleFlight } from './single-flight';
 
 export interface PdfDependencies {
@@ -60,7 +59,7 @@ export function createPdfHandler({ manuals, cache, render }: PdfDependencies) {
     const pdf = await render(manual).catch(renderFailure);
     await cache.put(key, pdf);
     // older publications of this manual in this language will never be asked for again
-    await cache.drop(key.slice(0, key.lastIndexOf('/') + 1), key);
+    await cache.drop(manualPrefix(manual), key);
     return pdf;
   }
 
@@ -91,17 +90,8 @@ export function pdfDependencies(config: PdfConfig = pdfConfig(), browsers: Brows
   return {
     manuals: storyblokManualSource(config.content),
     cache: s3PdfCache(s3Client(config), config.bucket),
-    async render(manual) {
-      let browser: Browser | undefined;
-      try {
-        browser = await browsers.get();
-        return await renderManual(browser, manual, { ...config, timeoutMs: config.renderTimeoutMs });
-      } catch (error) {
-        // a browser that died mid-render is replaced by the next request
-        if (browser && !browser.connected) await browsers.close();
-        throw error;
-      }
-    },
+    // a browser that has died is replaced by `get` on the next request
+    render: async (manual) => renderManual(await browsers.get(), manual, config),
   };
 }
 

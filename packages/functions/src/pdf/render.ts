@@ -8,14 +8,10 @@
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import type { Browser, PDFOptions } from 'puppeteer-core';
+import type { PdfConfig } from '../config';
 import { rendererUrl, type ManualVersion } from './request';
 
-export interface RenderOptions {
-  siteUrl: string;
-  assetOrigins: readonly string[];
-  timeoutMs: number;
-  author: string;
-}
+export type RenderOptions = Pick<PdfConfig, 'siteUrl' | 'assetOrigins' | 'renderTimeoutMs' | 'author'>;
 
 export class RenderError extends Error {
   constructor(
@@ -50,17 +46,17 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The page (1-based) of every named destination in a PDF. */
-export async function destinationPages(pdf: Uint8Array): Promise<Map<string, number>> {
+export async function destinationPages(pdf: Uint8Array): Promise<Record<string, number>> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const pageIndex = new Map(doc.getPages().map((page, index) => [page.ref.toString(), index + 1]));
-  const found = new Map<string, number>();
+  const found: Record<string, number> = {};
   const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
   for (const [name, value] of dests?.entries() ?? []) {
     const target = doc.context.lookup(value);
     const destination = target instanceof PDFDict ? target.lookup(PDFName.of('D')) : target;
     const page = destination instanceof PDFArray ? destination.get(0) : undefined;
     const number = page instanceof PDFRef ? pageIndex.get(page.toString()) : undefined;
-    if (number) found.set(name.decodeText(), number);
+    if (number) found[name.decodeText()] = number;
   }
   return found;
 }
@@ -94,7 +90,7 @@ export async function renderManual(browser: Browser, manual: ManualVersion, opti
       if (target.startsWith('data:') || allowed.has(originOf(target))) void request.continue();
       else void request.abort('blockedbyclient');
     });
-    const response = await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs }).catch((error: unknown) => {
+    const response = await page.goto(url, { waitUntil: 'load', timeout: options.renderTimeoutMs }).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof Error && error.name === 'TimeoutError') throw new RenderError('timeout', message);
       // e.g. a redirect to another origin, blocked above
@@ -106,9 +102,9 @@ export async function renderManual(browser: Browser, manual: ManualVersion, opti
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    const print = { ...PRINT, timeout: options.timeoutMs };
+    const print = { ...PRINT, timeout: options.renderTimeoutMs };
     const draft = await page.pdf(print);
-    const pages = Object.fromEntries(await destinationPages(draft));
+    const pages = await destinationPages(draft);
     const numbered = await page.evaluate((pageOf: Record<string, number>) => {
       let filled = 0;
       for (const entry of document.querySelectorAll<HTMLElement>('[data-toc-page]')) {
@@ -123,7 +119,7 @@ export async function renderManual(browser: Browser, manual: ManualVersion, opti
     return numbered ? page.pdf(print) : draft;
   };
   try {
-    return await withMetadata(await withTimeout(render(), options.timeoutMs), manual, options.author);
+    return await withMetadata(await withTimeout(render(), options.renderTimeoutMs), manual, options.author);
   } finally {
     await context.close().catch(() => undefined);
   }
