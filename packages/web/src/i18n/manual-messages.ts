@@ -23,6 +23,12 @@ export interface ManualMessages {
   'manual.downloaded': string;
 }
 
+/** what the download button and the search (client components) receive of the texts */
+export const MANUAL_DOWNLOAD_TEXTS = ['manual.download', 'manual.generating', 'manual.receiving', 'manual.downloadError', 'manual.retry', 'manual.downloaded'] as const;
+export const MANUAL_SEARCH_TEXTS = ['manual.search', 'manual.searchPlaceholder', 'manual.matches', 'manual.noMatches', 'manual.previous', 'manual.next', 'manual.inChapter'] as const;
+export type ManualDownloadTexts = Pick<ManualMessages, (typeof MANUAL_DOWNLOAD_TEXTS)[number]>;
+export type ManualSearchTexts = Pick<ManualMessages, (typeof MANUAL_SEARCH_TEXTS)[number]>;
+
 export const manualMessages: Record<Locale, ManualMessages> = {
   de: {
     'manual.product': 'Produkt',

@@ -2,6 +2,7 @@ import { DownloadList } from '@/components/DownloadList';
 import { ManualDownload } from '@/components/manual/ManualDownload';
 import { ManualSearch } from '@/components/manual/ManualSearch';
 import { RichText } from '@/components/RichText';
+import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messages';
 import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
 import { contentDateToIso, formatDate } from '@/lib/dates';
@@ -9,9 +10,6 @@ import { chapterAnchor } from '@/lib/manual';
 import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
 import { pick } from '@/lib/pick';
 import type { LayoutProps } from './types';
-
-const DOWNLOAD_TEXTS = ['manual.download', 'manual.generating', 'manual.receiving', 'manual.downloadError', 'manual.retry', 'manual.downloaded'] as const;
-const SEARCH_TEXTS = ['manual.search', 'manual.searchPlaceholder', 'manual.matches', 'manual.noMatches', 'manual.previous', 'manual.next', 'manual.inChapter'] as const;
 
 /** An operating manual: firmware version, last update, PDF download, search in the text, table of contents and chapters with stable anchors. */
 export function ManualLayout({ story, locale }: LayoutProps) {
@@ -38,8 +36,8 @@ export function ManualLayout({ story, locale }: LayoutProps) {
           </div>
         ) : null}
       </dl>
-      <ManualDownload id={story.id} lang={locale} texts={pick(t, DOWNLOAD_TEXTS)} />
-      <ManualSearch texts={pick(t, SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
+      <ManualDownload id={story.id} lang={locale} texts={pick(t, MANUAL_DOWNLOAD_TEXTS)} />
+      <ManualSearch texts={pick(t, MANUAL_SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
       {chapters.length ? (
         <nav className="toc" aria-labelledby="toc-title">
           <h2 id="toc-title">{t['manual.toc']}</h2>

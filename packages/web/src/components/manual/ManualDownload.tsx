@@ -1,11 +1,9 @@
 'use client';
 import { useRef, useState, type MouseEvent } from 'react';
-import type { ManualMessages } from '@/i18n/manual-messages';
+import type { ManualDownloadTexts } from '@/i18n/manual-messages';
 import { downloadManualPdf, manualPdfPath } from '@/lib/manual-pdf';
 
 type DownloadState = { phase: 'idle' } | { phase: 'generating' } | { phase: 'receiving'; percent: number } | { phase: 'done' } | { phase: 'failed' };
-
-export type ManualDownloadTexts = Pick<ManualMessages, 'manual.download' | 'manual.generating' | 'manual.receiving' | 'manual.downloadError' | 'manual.retry' | 'manual.downloaded'>;
 
 /**
  * The manual's PDF download. Without its script it is a plain link to the PDF; with it, the visitor

@@ -1,12 +1,7 @@
 'use client';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { ManualMessages } from '@/i18n/manual-messages';
+import type { ManualSearchTexts } from '@/i18n/manual-messages';
 import { findMatches, MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE, type ManualMatch } from '@/lib/manual-search';
-
-export type ManualSearchTexts = Pick<
-  ManualMessages,
-  'manual.search' | 'manual.searchPlaceholder' | 'manual.matches' | 'manual.noMatches' | 'manual.previous' | 'manual.next' | 'manual.inChapter'
->;
 
 interface Chapter {
   id: string;

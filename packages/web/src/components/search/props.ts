@@ -4,6 +4,7 @@ import { messages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { SiteData } from '@/lib/content/types';
 import { resolveLink } from '@/lib/links';
+import { pick } from '@/lib/pick';
 import { SEARCH_TYPES, type SearchConfig, type SearchLabels, type SearchType } from '@/lib/search/types';
 
 const TEXT_KEYS = [
@@ -42,7 +43,7 @@ export function searchProps(locale: Locale, { settings, documentTypes }: Pick<Si
       types: Object.fromEntries(SEARCH_TYPES.map((type) => [type, t[`search.type.${type}`]])) as Record<SearchType, string>,
       docTypes: Object.fromEntries(documentTypes.map((d) => [d.value, d.label])),
     },
-    texts: Object.fromEntries(TEXT_KEYS.map((key) => [key, t[key]])) as SearchTexts,
+    texts: pick(t, TEXT_KEYS),
     resultsPath: resolveLink(settings?.searchPage, { locale, ...siteConfig })?.href ?? null,
   };
 }
