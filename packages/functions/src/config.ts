@@ -18,6 +18,9 @@ const localEndpoint = (name: string, port: number) => {
   return process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : `http://127.0.0.1:${port}`;
 };
 
+/** the site's public origin, without a trailing slash */
+const siteUrl = () => env('SITE_URL', 'http://localhost:3000').replace(/\/$/, '');
+
 /** A secret: on Lambda it must be set (a known local default would let anyone forge proofs and links). */
 const secret = (name: string, localDefault: string) => {
   const value = process.env[name];
@@ -107,7 +110,7 @@ export interface PdfConfig {
 export function pdfConfig(): PdfConfig {
   return {
     region: env('AWS_REGION', 'eu-central-1'),
-    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrl(),
     assetOrigins: env('PDF_ASSET_ORIGINS', 'http://localhost:4010,https://a.storyblok.com')
       .split(',')
       .map((origin) => origin.trim())
@@ -136,7 +139,7 @@ export function cmsConfig(): CmsConfig {
   return {
     ...storageConfig(),
     webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET', 'local-webhook-secret'),
-    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrl(),
     revalidateSecret: secret('REVALIDATE_SECRET', 'local-revalidate-secret'),
     distributionId: env('CLOUDFRONT_DISTRIBUTION_ID', ''),
     content: contentConfig(),
@@ -147,7 +150,7 @@ export function cmsConfig(): CmsConfig {
 export function functionsConfig(): FunctionsConfig {
   return {
     ...storageConfig(),
-    siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrl(),
     mail: {
       from: env('MAIL_FROM', 'Sonnwärme Website <website@sonnwaerme.example>'),
       to: { contact: env('MAIL_TO_CONTACT', 'office@sonnwaerme.example'), support: env('MAIL_TO_SUPPORT', 'support@sonnwaerme.example') },
