@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { siteConfig } from './src/config';
 import { redirectLegacyAddresses } from './src/lib/redirects/layer';
 import { createRedirectLookup } from './src/lib/redirects/lookup';
 import { secureResponses } from './src/lib/security/response';
@@ -14,8 +15,6 @@ const hostname = process.env.HOSTNAME || 'localhost';
 
 const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
 await app.prepare();
-// the redirect function (a Lambda function URL on AWS, the local functions host with `npm start`)
-const redirectsUrl = process.env.REDIRECTS_URL || 'http://localhost:4050/redirects/lookup';
-const server = createServer(secureResponses(redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: redirectsUrl }))));
+const server = createServer(secureResponses(redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: siteConfig.redirectsUrl }))));
 server.listen(port, () => console.log(`site listening on http://${hostname}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lambdaEntry, loadBoundSecrets } from '@pv/functions/lambda';
+import { lambdaEntry } from '@pv/functions/lambda';
+import { loadBoundSecrets } from '@pv/shared/bound-secrets';
 
 describe('bound secrets (SST Config.Secret on Lambda)', () => {
   it('copies each bound secret into the environment under its name; a value already set wins', async () => {

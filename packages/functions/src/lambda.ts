@@ -1,28 +1,8 @@
 /**
- * Lambda entry points. On AWS the secrets live in SSM (SST `Config.Secret`, bound to the function,
- * which marks each with an `SST_Secret_value_{NAME}` variable); the functions read their settings
- * from the environment, so the bound secrets are copied there once, before the first event.
+ * Lambda entry points: each copies its bound secrets into the environment (see `@pv/shared/bound-secrets`)
+ * before it builds its handler.
  */
-const BOUND_SECRET = 'SST_Secret_value_';
-
-type ReadBoundConfig = () => Promise<Record<string, string | undefined>>;
-
-const sstConfig: ReadBoundConfig = async () => (await import('sst/node/config')).Config as unknown as Record<string, string | undefined>;
-
-/** Copies each bound secret into `env` under its own name (a value set there already wins). */
-export async function loadBoundSecrets(env: Record<string, string | undefined> = process.env, readConfig: ReadBoundConfig = sstConfig): Promise<string[]> {
-  const names = Object.keys(env)
-    .filter((name) => name.startsWith(BOUND_SECRET))
-    .map((name) => name.slice(BOUND_SECRET.length));
-  if (!names.length) return [];
-  const config = await readConfig();
-  for (const name of names) {
-    const value = config[name];
-    if (value === undefined) throw new Error(`The bound secret ${name} has no value (npx sst secrets set ${name} …)`);
-    env[name] ??= value;
-  }
-  return names;
-}
+import { loadBoundSecrets } from '@pv/shared/bound-secrets';
 
 /** A Lambda handler whose implementation is built on the first event, after the secrets are loaded. */
 export function lambdaEntry<Event, Result>(build: () => (event: Event) => Promise<Result>): (event: Event) => Promise<Result> {

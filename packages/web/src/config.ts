@@ -10,6 +10,8 @@ export const siteConfig = {
   /** production host: links to the acceptance host are rewritten to it */
   productionHost: env('PRODUCTION_HOST', 'www.sonnwaerme.example'),
   acceptanceHost: env('ACCEPTANCE_HOST', 'acc.sonnwaerme.example'),
+  /** the legacy redirect lookup (the redirect function's URL on AWS, the local functions host with `npm start`) */
+  redirectsUrl: env('REDIRECTS_URL', 'http://localhost:4050/redirects/lookup'),
   /** where documents (manuals, data sheets) are served from */
   documentServerBase: env('DOCUMENT_SERVER_BASE', 'http://localhost:4010/f/1000/documents').replace(/\/$/, ''),
   /** legacy download host whose `download/` paths move to the document server */

@@ -51,6 +51,26 @@ function memo<V>(max: number) {
 const scriptHashesByBody = memo<string[]>(2000);
 const compressedByBody = memo<Buffer>(1000);
 
+export function bodyKey(url: string, etag: unknown, cacheControl: unknown): string | null {
+  return typeof etag === 'string' ? `${url} ${etag}` : String(cacheControl ?? '').includes('immutable') ? url : null;
+}
+
+/** Draft deployments, and Next's draft mode (the visual editor), answer previews. */
+export function isPreviewRequest(cookieHeader: string | undefined): boolean {
+  return siteConfig.contentVersion === 'draft' || (cookieHeader ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
+}
+
+/** The policy of one response: an HTML document's inline scripts are allowed by their hashes. */
+export function policyFor(response: { type: string; body: Buffer; bodyKey: string | null; preview: boolean }): string {
+  const scriptHashes = response.type.startsWith('text/html') ? scriptHashesByBody(response.bodyKey, () => inlineScriptHashes(response.body.toString('utf8'))) : [];
+  return contentSecurityPolicy({ preview: response.preview, scriptHashes });
+}
+
+/** The security headers a response lacks; those it carries are its own choice. */
+export function missingSecurityHeaders(has: (name: string) => boolean) {
+  return SECURITY_HEADERS.filter(({ key }) => !has(key));
+}
+
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -67,7 +87,7 @@ export function secureResponses(handle: Handler): Handler {
     const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
     // the app answers uncompressed: its body must be readable here
     delete req.headers['accept-encoding'];
-    const preview = siteConfig.contentVersion === 'draft' || (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
+    const preview = isPreviewRequest(req.headers.cookie);
 
     const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
     const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
@@ -101,13 +121,11 @@ export function secureResponses(handle: Handler): Handler {
       let sent = body;
       const type = String(res.getHeader('content-type') ?? '');
       const etag = res.getHeader('etag');
-      const immutable = String(res.getHeader('cache-control') ?? '').includes('immutable');
-      const bodyKey = typeof etag === 'string' ? `${req.url} ${etag}` : immutable ? `${req.url}` : null;
-      const scriptHashes = type.startsWith('text/html') ? scriptHashesByBody(bodyKey, () => inlineScriptHashes(body.toString('utf8'))) : [];
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ preview, scriptHashes }));
-      for (const { key, value } of SECURITY_HEADERS) if (!res.hasHeader(key)) res.setHeader(key, value);
+      const key = bodyKey(req.url ?? '/', etag, res.getHeader('cache-control'));
+      res.setHeader('Content-Security-Policy', policyFor({ type, body, bodyKey: key, preview }));
+      for (const { key: name, value } of missingSecurityHeaders((header) => res.hasHeader(header))) res.setHeader(name, value);
       if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding')) {
-        sent = compressedByBody(bodyKey && `${encoding} ${bodyKey}`, () => compress(body, encoding));
+        sent = compressedByBody(key && `${encoding} ${key}`, () => compress(body, encoding));
         res.setHeader('Content-Encoding', encoding);
         if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
       }
