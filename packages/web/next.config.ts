@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './src/lib/security/headers';
 
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // the OpenNext build for AWS packages the traced server files; tracing starts at the workspace root
+  output: 'standalone',
+  outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // the forms' schemas are shared with the mail function as TypeScript sources

@@ -1,0 +1,86 @@
+/**
+ * The site's server function on AWS (OpenNext) gets the same layers as `npm start`'s server:
+ * legacy addresses are redirected before Next sees them, and every answer gets the
+ * Content-Security-Policy with its inline-script hashes and the security headers. Compression is
+ * CloudFront's. Plugged in by `open-next.config.ts` as the server function's wrapper.
+ */
+import { Writable } from 'node:stream';
+import { ReadableStream } from 'node:stream/web';
+import type { WarmerEvent } from '@opennextjs/aws/adapters/warmer-function.js';
+import type { InternalEvent, InternalResult, StreamCreator } from '@opennextjs/aws/types/open-next.js';
+import type { Converter, OpenNextHandler, Wrapper, WrapperHandler } from '@opennextjs/aws/types/overrides.js';
+import { loadBoundSecrets } from '@pv/shared/bound-secrets';
+import { siteConfig } from '../../config';
+import { answerLegacyAddress } from '../redirects/layer';
+import { createRedirectLookup } from '../redirects/lookup';
+import { bodyKey, isPreviewRequest, missingSecurityHeaders, policyFor } from '../security/response';
+
+type RedirectLookup = ReturnType<typeof createRedirectLookup>;
+
+/**
+ * The handler answers through its result; the stream it would also write to is discarded, but must
+ * be consumed (as OpenNext's own buffered wrapper does, or Node ends the process on suspended renders).
+ */
+const discardedStream: StreamCreator = {
+  writeHeaders: () => new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+};
+
+const streamOf = (body: Buffer) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (body.length) controller.enqueue(new Uint8Array(body));
+      controller.close();
+    },
+  });
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** One request through the layers; `handler` is OpenNext's Next.js server. */
+export async function serveSecured(request: InternalEvent, handler: OpenNextHandler, redirects: RedirectLookup): Promise<InternalResult> {
+  const url = new URL(request.url);
+  const address = `${url.pathname}${url.search}`;
+  const { redirect, timing } = await answerLegacyAddress(request.method, address, redirects);
+  if (redirect) return { type: 'core', statusCode: redirect.status, headers: redirect.headers, body: streamOf(Buffer.alloc(0)), isBase64Encoded: false };
+
+  const response = await handler(request, { streamCreator: discardedStream });
+  const headers = { ...response.headers };
+  if (timing) headers['server-timing'] = timing;
+  // a 304 has no body to hash: the browser keeps the stored response's policy
+  if (response.statusCode === 304) return { ...response, headers };
+
+  const body = await readAll(response.body);
+  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+  headers['content-security-policy'] = policyFor({
+    type: headerValue(headers['content-type']) ?? '',
+    body,
+    bodyKey: bodyKey(address, headerValue(headers.etag), headerValue(headers['cache-control'])),
+    preview: isPreviewRequest(request.headers.cookie),
+  });
+  for (const { key, value } of missingSecurityHeaders(has)) headers[key.toLowerCase()] = value;
+  return { ...response, headers, body: streamOf(body) };
+}
+
+export function securedServerWrapper(redirects: RedirectLookup = createRedirectLookup({ endpoint: siteConfig.redirectsUrl })): WrapperHandler {
+  return async (handler, converter: Converter) => {
+    // before Next loads any page: the site reads its secrets from the environment
+    await loadBoundSecrets();
+    return async (event: unknown) => {
+      // OpenNext's warmer (SST's `warm`) is answered by the wrapper
+      if (typeof event === 'object' && event !== null && (event as WarmerEvent).type === 'warmer') {
+        const { formatWarmerResponse } = await import('@opennextjs/aws/overrides/wrappers/aws-lambda.js');
+        return formatWarmerResponse(event as WarmerEvent);
+      }
+      const request = await converter.convertFrom(event);
+      return converter.convertTo(await serveSecured(request, handler, redirects), event);
+    };
+  };
+}
+
+const wrapper: Wrapper = { name: 'secured-aws-lambda', supportStreaming: false, wrapper: securedServerWrapper() };
+export default wrapper;

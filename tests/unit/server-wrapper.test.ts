@@ -1,0 +1,108 @@
+/**
+ * The site's OpenNext server wrapper (AWS): the same redirect and response layers as `npm start`'s
+ * server, around OpenNext's handler. (The built server function, with OpenNext's own converter and
+ * committed function-URL events, is tested in tests/deploy.)
+ */
+import { createHash } from 'node:crypto';
+import { ReadableStream } from 'node:stream/web';
+import type { InternalEvent, InternalResult } from '@opennextjs/aws/types/open-next.js';
+import type { Converter } from '@opennextjs/aws/types/overrides.js';
+import { describe, expect, it } from 'vitest';
+import type { RedirectAnswer } from '@/lib/redirects/lookup';
+import { securedServerWrapper, serveSecured } from '@/lib/aws/server-wrapper';
+
+const request = (rawPath: string, query = '', cookie?: string): InternalEvent => ({
+  type: 'core',
+  method: 'GET',
+  rawPath,
+  url: `https://www.sonnwaerme.example${rawPath}${query ? `?${query}` : ''}`,
+  headers: { host: 'www.sonnwaerme.example', ...(cookie ? { cookie } : {}) },
+  query: {},
+  cookies: {},
+  remoteAddress: '198.51.100.23',
+});
+
+/** what the function URL answers: headers and the body as text */
+const converter: Converter = {
+  name: 'test',
+  convertFrom: async (event: InternalEvent) => event,
+  convertTo: async (result: InternalResult) => ({ statusCode: result.statusCode, headers: result.headers, body: await new Response(result.body as unknown as BodyInit).text() }),
+};
+type Sent = { statusCode: number; headers: Record<string, string>; body: string };
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const streamOf = (text: string) => new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(new TextEncoder().encode(text)), controller.close()) });
+
+const script = 'self.__next_f.push([1,"hello"])';
+const page = `<!DOCTYPE html><html><body><p>AC•THOR 9s</p><script>${script}</script></body></html>`;
+
+function redirectsKnowing(known: Record<string, RedirectAnswer>) {
+  const asked: string[] = [];
+  return { asked, lookup: async (address: string) => (asked.push(address), { answer: known[address] ?? null, source: 'function' as const }), size: 0 };
+}
+
+function nextServer(result: Partial<InternalResult> & { text?: string } = {}) {
+  const seen: InternalEvent[] = [];
+  const handler = async (request: InternalEvent): Promise<InternalResult> => {
+    seen.push(request);
+    const { text = page, ...rest } = result;
+    return { type: 'core', statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', etag: '"p1"' }, body: streamOf(text), isBase64Encoded: false, ...rest };
+  };
+  return { seen, handler };
+}
+
+describe('server wrapper (OpenNext on AWS)', () => {
+  it('serves a page with the policy naming its inline scripts and every security header, body unchanged', async () => {
+    const redirects = redirectsKnowing({});
+    const server = nextServer();
+    const handle = await securedServerWrapper(redirects)(server.handler, converter);
+    const response = (await handle(request('/de/produkte/ac-thor-9s/'))) as Sent;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page);
+    expect(response.headers['content-security-policy']).toContain(`'${sha256(script)}'`);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=63072000/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['server-timing']).toMatch(/^redirect;dur=[\d.]+;desc="miss function"$/);
+    expect(redirects.asked).toEqual(['/de/produkte/ac-thor-9s/']);
+    expect(server.seen.map((request) => request.rawPath)).toEqual(['/de/produkte/ac-thor-9s/']);
+  });
+
+  it('answers a legacy address with its redirect, query kept, without asking Next', async () => {
+    const redirects = redirectsKnowing({ '/home.html?utm_source=mailing': { target: '/de/', status: 308 } });
+    const server = nextServer();
+    const handle = await securedServerWrapper(redirects)(server.handler, converter);
+    const response = (await handle(request('/home.html', 'utm_source=mailing'))) as Sent;
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/de/?utm_source=mailing');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toBe('');
+    expect(server.seen).toEqual([]);
+  });
+
+  it('keeps the headers the site chose and passes binary answers through', async () => {
+    const bytes = '%PDF-1.7 \u0000\u00ff';
+    const server = nextServer({ text: bytes, headers: { 'content-type': 'application/pdf', 'referrer-policy': 'no-referrer' }, isBase64Encoded: true });
+    const response = await serveSecured(request('/de/'), server.handler, redirectsKnowing({}));
+    expect(response.isBase64Encoded).toBe(true);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['content-security-policy']).not.toContain('sha256-');
+    expect(Buffer.from(await new Response(response.body as unknown as BodyInit).arrayBuffer())).toEqual(Buffer.from(new TextEncoder().encode(bytes)));
+  });
+
+  it('adds no policy to a 304 (the browser keeps the stored one) and looks up no asset or API path', async () => {
+    const redirects = redirectsKnowing({});
+    const notModified = await serveSecured(request('/de/produkte/ac-thor-9s/'), nextServer({ statusCode: 304, text: '' }).handler, redirects);
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+    await serveSecured(request('/_next/static/chunks/app.js'), nextServer().handler, redirects);
+    await serveSecured(request('/api/revalidate'), nextServer().handler, redirects);
+    expect(redirects.asked).toEqual(['/de/produkte/ac-thor-9s/']);
+  });
+
+  it('marks draft-mode requests: the visual editor may frame them', async () => {
+    const response = await serveSecured(request('/de/', '', '__prerender_bypass=abc'), nextServer().handler, redirectsKnowing({}));
+    expect(response.headers['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com');
+  });
+});
