@@ -1,4 +1,5 @@
 import type { SSTConfig } from 'sst';
+import { Cms } from './stacks/Cms';
 import { Data } from './stacks/Data';
 import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
@@ -12,6 +13,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
-    app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web);
+    app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);
   },
 } satisfies SSTConfig;

@@ -1,6 +1,6 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import type { Function } from 'sst/constructs';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 /** An alarm as soon as the metric reaches `threshold` in a 5-minute period. */
 export function alarmAtLeast(stack: Stack, id: string, metric: IMetric, threshold = 1): Alarm {
@@ -14,4 +14,4 @@ export function alarmAtLeast(stack: Stack, id: string, metric: IMetric, threshol
 }
 
 /** An alarm when a function reports errors (its structured error logs say which). */
-export const errorAlarm = (stack: Stack, id: string, fn: Function): Alarm => alarmAtLeast(stack, id, fn.metricErrors({ period: Duration.minutes(5) }));
+export const errorAlarm = (stack: Stack, id: string, fn: IFunction): Alarm => alarmAtLeast(stack, id, fn.metricErrors({ period: Duration.minutes(5) }));

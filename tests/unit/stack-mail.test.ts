@@ -1,28 +1,15 @@
 /** The mail stack, synthesised offline (no AWS account, no lookups). */
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { App, getStack } from 'sst/constructs';
-import { initProject } from 'sst/project.js';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Data } from '../../stacks/Data';
 import { Mail } from '../../stacks/Mail';
 import { Secrets } from '../../stacks/Secrets';
+import { actionsOf, policyStatements, synthesize } from '../support/stacks';
 
 let template: Template;
 
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
-const statements = () =>
-  Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-    (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-  );
-
 beforeAll(async () => {
-  await initProject({ stage: 'test' });
-  const app = new App({ mode: 'deploy', stage: 'test' });
-  app.stack(Secrets).stack(Data).stack(Mail);
-  template = Template.fromStack(getStack(Mail));
+  template = (await synthesize([Secrets, Data, Mail]))(Mail);
 }, 120_000);
 
 describe('Mail stack', () => {
@@ -32,10 +19,10 @@ describe('Mail stack', () => {
   });
 
   it('lets the functions send only as that identity, through that configuration set', () => {
-    const ses = statements().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
+    const ses = policyStatements(template).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
     expect(ses.length).toBe(2);
     for (const statement of ses) {
-      expect([statement.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(actionsOf(statement).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       const resources = JSON.stringify(statement.Resource);
       expect(resources).toContain(':identity/sonnwaerme.example');
       expect(resources).toContain(':configuration-set/');
@@ -53,10 +40,10 @@ describe('Mail stack', () => {
   });
 
   it('grants table access item by item, never dynamodb:*', () => {
-    const dynamo = statements().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    const dynamo = policyStatements(template).filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')));
     expect(dynamo.length).toBeGreaterThan(0);
     for (const statement of dynamo) {
-      expect([statement.Action].flat()).not.toContain('dynamodb:*');
+      expect(actionsOf(statement)).not.toContain('dynamodb:*');
       expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"/);
     }
   });

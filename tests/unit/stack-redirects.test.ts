@@ -1,31 +1,18 @@
 /** The data and redirects stacks, synthesised offline (no AWS account, no lookups). */
-import { Template } from 'aws-cdk-lib/assertions';
-import { App, getStack } from 'sst/constructs';
-import { initProject } from 'sst/project.js';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinitions } from '@pv/functions/tables';
 import { Data } from '../../stacks/Data';
 import { Redirects } from '../../stacks/Redirects';
+import { actionsOf, policyStatements, synthesize } from '../support/stacks';
 
 let data: Template;
 let redirects: Template;
 
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
-const statementsOf = (template: Template): Statement[] =>
-  Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-    (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-  );
-
 beforeAll(async () => {
-  await initProject({ stage: 'test' });
-  const app = new App({ mode: 'deploy', stage: 'test' });
-  app.stack(Data).stack(Redirects);
-  data = Template.fromStack(getStack(Data));
-  redirects = Template.fromStack(getStack(Redirects));
+  const template = await synthesize([Data, Redirects]);
+  data = template(Data);
+  redirects = template(Redirects);
 }, 120_000);
 
 describe('Data stack', () => {
@@ -53,13 +40,12 @@ describe('Data stack', () => {
     }
   });
 
-  it('deletes the tables with a test stage, keeps them with prod', () => {
+  it('deletes the tables with a test stage, keeps them with prod', async () => {
     const deletionPolicies = (template: Template) =>
       new Set(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => (table as { DeletionPolicy?: string }).DeletionPolicy));
     expect(deletionPolicies(data)).toEqual(new Set(['Delete']));
-    const production = new App({ mode: 'deploy', stage: 'prod' });
-    production.stack(Data);
-    expect(deletionPolicies(Template.fromStack(getStack(Data)))).toEqual(new Set(['Retain']));
+    const production = await synthesize([Data], 'prod');
+    expect(deletionPolicies(production(Data))).toEqual(new Set(['Retain']));
   });
 });
 
@@ -74,10 +60,10 @@ describe('Redirects stack', () => {
   });
 
   it('lets the lookup only read, and only the redirects table', () => {
-    const dynamo = statementsOf(redirects).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    const dynamo = policyStatements(redirects).filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')));
     expect(dynamo.length).toBeGreaterThan(0);
     for (const statement of dynamo) {
-      const actions = [statement.Action].flat();
+      const actions = actionsOf(statement);
       expect(actions.every((action) => /^dynamodb:(BatchGet|Get|Query|Scan|ConditionCheck|DescribeTable)/.test(action)), actions.join()).toBe(true);
       expect(JSON.stringify(statement.Resource)).toMatch(/LegacyRedirects/);
       expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"/);
