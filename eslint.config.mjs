@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/next-env.d.ts', 'test-results/**', 'playwright-report/**', '.sst/**', 'cdk.out/**'] },
+  { ignores: ['**/node_modules/**', '**/.next/**', '**/next-env.d.ts', '**/.open-next/**', '**/sst-env.d.ts', 'test-results/**', 'playwright-report/**', '.sst/**', 'cdk.out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 /**
  * `npm start` / `npm run dev`: starts every local stand-in, builds the site when its sources
- * changed since the last build, then serves it. Ctrl-C stops everything.
+ * changed since the last build, then serves it (`--build-only`: builds and stops). Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -61,7 +61,7 @@ function filesBelow(dir: string, skip: Set<string>): string[] {
 /** Hash of everything a production build depends on: sources, lockfile, demo content and build-time settings. */
 function sourceHash(env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256');
-  const skip = new Set(['node_modules', '.next', 'test-results']);
+  const skip = new Set(['node_modules', '.next', '.open-next', 'test-results', 'tsconfig.tsbuildinfo', 'sst-env.d.ts']);
   const files = [
     ...filesBelow(webDir, skip),
     ...filesBelow(localConfig.contentDir, skip),
@@ -119,6 +119,8 @@ async function waitForSite(url: string, timeoutMs: number): Promise<void> {
 async function main() {
   const dev = process.argv.includes('--dev');
   const rebuild = process.argv.includes('--rebuild');
+  // the production build alone (the AWS packaging in the tests reuses it), no server
+  const buildOnly = process.argv.includes('--build-only');
   const stopFns: (() => unknown)[] = [];
   const stop = (code: number) => {
     for (const fn of stopFns.reverse()) {
@@ -180,6 +182,8 @@ async function main() {
       console.log(`Built ${pages} pages in ${seconds.toFixed(1)} s.`);
     }
   }
+
+  if (buildOnly) return stop(0);
 
   const site = runNext(dev ? ['dev', '--port', String(localConfig.sitePort)] : [], { ...env, PORT: String(localConfig.sitePort) });
   stopFns.push(() => stopGroup(site));
