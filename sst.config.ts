@@ -5,14 +5,16 @@ import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
 import { Secrets } from './stacks/Secrets';
+import { provideBuildSecrets } from './stacks/settings';
 import { Web } from './stacks/Web';
 
 export default {
   config() {
     return { name: 'pv-heater-site', region: process.env.AWS_REGION ?? 'eu-central-1' };
   },
-  stacks(app) {
+  async stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
+    await provideBuildSecrets(app);
     app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);
   },
 } satisfies SSTConfig;

@@ -6,14 +6,16 @@ import { Data } from './Data';
 import { Pdf } from './Pdf';
 import { Secrets } from './Secrets';
 import { Web } from './Web';
+import { setting } from './settings';
 
 /**
- * Storyblok's publish webhook: the function checks the signature, asks the site to revalidate (and
- * re-index search: the site holds the search admin key), purges the pages from CloudFront and drops
- * the story's PDFs. Its own stack after Web, so it can name the distribution without a cycle.
+ * Storyblok's publish webhook: the function checks the signature, asks the site's server to
+ * revalidate (and re-index search: the site holds the search admin key), purges the pages from
+ * CloudFront and drops the story's PDFs. Its own stack after Web, so it can name the distribution
+ * without a cycle.
  */
 export function Cms({ stack }: StackContext) {
-  const { site } = use(Web);
+  const { site, revalidateUrl } = use(Web);
   const { storyPaths } = use(Data);
   const { bucket } = use(Pdf);
   const { webhookSecret, revalidateSecret, storyblokPublicToken } = use(Secrets);
@@ -27,8 +29,8 @@ export function Cms({ stack }: StackContext) {
     url: { authorizer: 'none' },
     bind: [webhookSecret, revalidateSecret, storyblokPublicToken],
     environment: {
-      SITE_URL: site.customDomainUrl ?? site.url!,
-      STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? 'https://api.storyblok.com/v2',
+      SITE_REVALIDATE_URL: revalidateUrl,
+      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
       STORY_PATHS_TABLE: storyPaths.tableName,
       PDF_BUCKET: bucket.bucketName,
       CLOUDFRONT_DISTRIBUTION_ID: distributionId,

@@ -6,6 +6,7 @@ import { Cron, Function, use, type StackContext } from 'sst/constructs';
 import { alarmAtLeast, errorAlarm } from './alarms';
 import { Data } from './Data';
 import { Secrets } from './Secrets';
+import { setting, siteUrl } from './settings';
 
 /**
  * Forms to the support team: the SES identity of the sender domain with its configuration set, the
@@ -15,7 +16,7 @@ import { Secrets } from './Secrets';
 export function Mail({ stack }: StackContext) {
   const { submissions, subscribers, guards } = use(Data);
   const { altchaHmacKey, newsletterSecret, recaptchaSecret } = use(Secrets);
-  const senderDomain = process.env.MAIL_DOMAIN ?? 'sonnwaerme.example';
+  const senderDomain = setting('MAIL_DOMAIN', 'sonnwaerme.example');
 
   const configurationSet = new ConfigurationSet(stack, 'MailConfiguration', { reputationMetrics: true });
   const identity = new EmailIdentity(stack, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet });
@@ -28,11 +29,11 @@ export function Mail({ stack }: StackContext) {
     SUBMISSIONS_TABLE: submissions.tableName,
     SUBSCRIBERS_TABLE: subscribers.tableName,
     FORM_GUARDS_TABLE: guards.tableName,
-    MAIL_FROM: process.env.MAIL_FROM ?? `Sonnwärme Website <website@${senderDomain}>`,
-    MAIL_TO_CONTACT: process.env.MAIL_TO_CONTACT ?? '',
-    MAIL_TO_SUPPORT: process.env.MAIL_TO_SUPPORT ?? '',
-    SITE_URL: process.env.SITE_URL ?? '',
-    BOT_CHECK_PROVIDER: process.env.BOT_CHECK_PROVIDER ?? 'altcha',
+    MAIL_FROM: setting('MAIL_FROM', `Sonnwärme Website <website@${senderDomain}>`),
+    MAIL_TO_CONTACT: setting('MAIL_TO_CONTACT'),
+    MAIL_TO_SUPPORT: setting('MAIL_TO_SUPPORT'),
+    SITE_URL: siteUrl(),
+    BOT_CHECK_PROVIDER: setting('BOT_CHECK_PROVIDER', 'altcha'),
   };
 
   const send = new Function(stack, 'MailSend', {

@@ -3,6 +3,7 @@ import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Function, use, type StackContext } from 'sst/constructs';
 import { errorAlarm } from './alarms';
 import { Secrets } from './Secrets';
+import { setting, siteUrl } from './settings';
 
 /**
  * The manual PDF service: headless Chromium (`@sparticuz/chromium`, x86_64 only) printing the site's
@@ -37,11 +38,11 @@ export function Pdf({ stack, app }: StackContext) {
     bind: [storyblokPublicToken],
     environment: {
       PDF_BUCKET: bucket.bucketName,
-      SITE_URL: process.env.SITE_URL ?? '',
-      STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? '',
-      PDF_ASSET_ORIGINS: process.env.PDF_ASSET_ORIGINS ?? 'https://a.storyblok.com',
+      SITE_URL: siteUrl(),
+      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
+      PDF_ASSET_ORIGINS: setting('PDF_ASSET_ORIGINS', 'https://a.storyblok.com'),
       PDF_RENDER_TIMEOUT_MS: '45000',
-      ORGANISATION_NAME: process.env.ORGANISATION_NAME ?? '',
+      ORGANISATION_NAME: setting('ORGANISATION_NAME'),
     },
   });
   // objects and listing (a story's PDFs are dropped by prefix) of this bucket, nothing else

@@ -1,6 +1,7 @@
 import { Function, use, type StackContext } from 'sst/constructs';
 import { errorAlarm } from './alarms';
 import { Data } from './Data';
+import { setting } from './settings';
 
 /**
  * The legacy redirect lookup the site asks before serving a path (the table is the Data stack's,
@@ -19,9 +20,9 @@ export function Redirects({ stack }: StackContext) {
     url: { authorizer: 'none' },
     environment: {
       REDIRECTS_TABLE: table.tableName,
-      DOCUMENT_SERVER_BASE: process.env.DOCUMENT_SERVER_BASE ?? '',
-      PRODUCTION_HOST: process.env.PRODUCTION_HOST ?? '',
-      REDIRECT_ALLOWED_HOSTS: process.env.REDIRECT_ALLOWED_HOSTS ?? '',
+      DOCUMENT_SERVER_BASE: setting('DOCUMENT_SERVER_BASE'),
+      PRODUCTION_HOST: setting('PRODUCTION_HOST'),
+      REDIRECT_ALLOWED_HOSTS: setting('REDIRECT_ALLOWED_HOSTS'),
     },
   });
 

@@ -13,7 +13,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrl, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NextjsSite, use, type StackContext } from 'sst/constructs';
 import { SECURITY_HEADERS } from '../packages/web/src/lib/security/headers';
 import { errorAlarm } from './alarms';
@@ -21,6 +21,7 @@ import { Mail } from './Mail';
 import { Pdf } from './Pdf';
 import { Redirects } from './Redirects';
 import { Secrets } from './Secrets';
+import { setting, siteUrl } from './settings';
 
 const securityHeader = (name: (typeof SECURITY_HEADERS)[number]['key']) => SECURITY_HEADERS.find(({ key }) => key === name)!.value;
 
@@ -75,15 +76,14 @@ function functionBehavior(url: string, allowedMethods: AllowedMethods, policies:
 /**
  * The ISR site on CloudFront (OpenNext, with the site's own server wrapper: legacy redirects and the
  * Content-Security-Policy). CloudFront also sends `/mail/*` and `/pdf/*` to their functions, so the
- * browser talks to one origin. Settings that are not secret come from the deploying shell (README "Deploy").
+ * browser talks to one origin.
  */
 export function Web({ stack }: StackContext) {
   const { storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey } = use(Secrets);
   const { lookupUrl } = use(Redirects);
   const { send } = use(Mail);
   const { render } = use(Pdf);
-  const shell = (name: string, fallback = '') => process.env[name] ?? fallback;
-  const domainName = shell('SITE_DOMAIN');
+  const domainName = setting('SITE_DOMAIN');
 
   const functionPolicies = { request: functionRequestPolicy(stack), response: functionAnswerHeaders(stack) };
   const site = new NextjsSite(stack, 'Site', {
@@ -93,26 +93,26 @@ export function Web({ stack }: StackContext) {
     runtime: 'nodejs22.x',
     memorySize: 1536,
     timeout: 20,
-    customDomain: domainName ? { domainName, hostedZone: shell('SITE_HOSTED_ZONE') || undefined } : undefined,
+    customDomain: domainName ? { domainName, hostedZone: setting('SITE_HOSTED_ZONE') || undefined } : undefined,
     bind: [storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey],
     environment: {
       NEXT_TELEMETRY_DISABLED: '1',
-      SITE_URL: shell('SITE_URL', domainName ? `https://${domainName}` : ''),
-      PRODUCTION_HOST: shell('PRODUCTION_HOST'),
-      ACCEPTANCE_HOST: shell('ACCEPTANCE_HOST'),
-      DOCUMENT_SERVER_BASE: shell('DOCUMENT_SERVER_BASE'),
-      DOWNLOAD_HOST: shell('DOWNLOAD_HOST'),
-      CONTENT_VERSION: shell('CONTENT_VERSION', 'published'),
-      ORGANISATION_NAME: shell('ORGANISATION_NAME'),
-      STORYBLOK_ENDPOINT: shell('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
-      STORYBLOK_SPACE_ID: shell('STORYBLOK_SPACE_ID'),
+      SITE_URL: siteUrl(),
+      PRODUCTION_HOST: setting('PRODUCTION_HOST'),
+      ACCEPTANCE_HOST: setting('ACCEPTANCE_HOST'),
+      DOCUMENT_SERVER_BASE: setting('DOCUMENT_SERVER_BASE'),
+      DOWNLOAD_HOST: setting('DOWNLOAD_HOST'),
+      CONTENT_VERSION: setting('CONTENT_VERSION', 'published'),
+      ORGANISATION_NAME: setting('ORGANISATION_NAME'),
+      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
+      STORYBLOK_SPACE_ID: setting('STORYBLOK_SPACE_ID'),
       // empty: Algolia's own hosts
-      SEARCH_HOST: shell('SEARCH_HOST'),
-      SEARCH_APP_ID: shell('SEARCH_APP_ID'),
-      SEARCH_API_KEY: shell('SEARCH_API_KEY'),
-      SEARCH_INDEX: shell('SEARCH_INDEX', 'site'),
-      BOT_CHECK_PROVIDER: shell('BOT_CHECK_PROVIDER', 'altcha'),
-      RECAPTCHA_SITE_KEY: shell('RECAPTCHA_SITE_KEY'),
+      SEARCH_HOST: setting('SEARCH_HOST'),
+      SEARCH_APP_ID: setting('SEARCH_APP_ID'),
+      SEARCH_API_KEY: setting('SEARCH_API_KEY'),
+      SEARCH_INDEX: setting('SEARCH_INDEX', 'site'),
+      BOT_CHECK_PROVIDER: setting('BOT_CHECK_PROVIDER', 'altcha'),
+      RECAPTCHA_SITE_KEY: setting('RECAPTCHA_SITE_KEY'),
       // read by the server wrapper's legacy-redirect layer
       REDIRECTS_URL: lookupUrl,
     },
@@ -135,6 +135,9 @@ export function Web({ stack }: StackContext) {
   // OpenNext's regeneration of stale pages (fed by the server through its queue)
   errorAlarm(stack, 'SiteRevalidationErrors', site.node.findChild('RevalidationFunction') as IFunction);
 
+  // the site's server function URL, for callers that authenticate (CloudFront drops Authorization on cached routes)
+  const serverUrl = site.node.findAll().find((construct): construct is FunctionUrl => construct instanceof FunctionUrl)!.url;
+
   stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? '', DistributionId: site.cdk?.distribution.distributionId ?? '' });
-  return { site };
+  return { site, revalidateUrl: `${serverUrl}api/revalidate/` };
 }

@@ -71,7 +71,7 @@ describe('Web stack', () => {
       expect(server).not.toHaveProperty(name);
     }
     expect(JSON.stringify(server.REDIRECTS_URL)).toMatch(/Redirects:ExportsOutputFnGetAttRedirectLookupFunctionUrl.*redirects\/lookup/);
-    expect(server).toMatchObject({ STORYBLOK_ENDPOINT: 'https://api.storyblok.com/v2', SEARCH_HOST: '', CONTENT_VERSION: 'published', NEXT_TELEMETRY_DISABLED: '1' });
+    expect(server).toMatchObject({ SITE_URL: 'https://www.sonnwaerme.example', STORYBLOK_ENDPOINT: 'https://api.storyblok.com/v2', SEARCH_HOST: '', CONTENT_VERSION: 'published', NEXT_TELEMETRY_DISABLED: '1' });
   });
 
   it('serves images from the asset host’s image service: no image optimisation function or route', () => {
@@ -136,7 +136,8 @@ describe('Cms stack', () => {
     const webhook = functionEnvironment(cms, 'CmsWebhook');
     expect(boundSecrets(webhook)).toEqual(['REVALIDATE_SECRET', 'STORYBLOK_PUBLIC_TOKEN', 'STORYBLOK_WEBHOOK_SECRET']);
     expect(JSON.stringify(webhook.CLOUDFRONT_DISTRIBUTION_ID)).toMatch(/Web:ExportsOutputRefSiteDistribution/);
-    expect(JSON.stringify(webhook.SITE_URL)).toMatch(/https:\/\/.*Web:ExportsOutputFnGetAttSiteDistribution.*DomainName/);
+    // straight to the server function: CloudFront would drop the bearer token
+    expect(JSON.stringify(webhook.SITE_REVALIDATE_URL)).toMatch(/Web:ExportsOutputFnGetAttSitedefaultServerFunctionFunctionUrl.*api\/revalidate\//);
     expect(JSON.stringify(webhook.STORY_PATHS_TABLE)).toMatch(/Data:ExportsOutputRefStoryPathsTable/);
     expect(JSON.stringify(webhook.PDF_BUCKET)).toMatch(/Pdf:ExportsOutputRefManualPdfsBucket/);
   });

@@ -10,16 +10,31 @@ export interface PolicyStatement {
   Resource: unknown;
 }
 
+/** What a stage sets in its shell or `.env.<stage>` (README "Deploy"): here the demo company's. */
+export const TEST_SETTINGS: Record<string, string> = { SITE_URL: 'https://www.sonnwaerme.example' };
+
 /**
  * `stacks` in deploy order (each after those it uses), or a function adding them as sst.config.ts
- * does; gives the template of any of them.
+ * does, with a stage's settings in the environment while they are built; gives the template of any of them.
  */
-export async function synthesize(stacks: FunctionalStack<unknown>[] | ((app: App) => void), stage = 'test'): Promise<(stack: FunctionalStack<unknown>) => Template> {
+export async function synthesize(
+  stacks: FunctionalStack<unknown>[] | ((app: App) => void | Promise<void>),
+  { stage = 'test', settings = TEST_SETTINGS }: { stage?: string; settings?: Record<string, string> } = {},
+): Promise<(stack: FunctionalStack<unknown>) => Template> {
   await initProject({ stage });
-  const app = new App({ mode: 'deploy', stage });
-  if (typeof stacks === 'function') stacks(app);
-  else for (const stack of stacks) app.stack(stack);
-  return (stack) => Template.fromStack(getStack(stack));
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  try {
+    const app = new App({ mode: 'deploy', stage });
+    if (typeof stacks === 'function') await stacks(app);
+    else for (const stack of stacks) app.stack(stack);
+    return (stack) => Template.fromStack(getStack(stack));
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 export const policyStatements = (template: Template): PolicyStatement[] =>

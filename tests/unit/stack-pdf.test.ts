@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Pdf } from '../../stacks/Pdf';
 import { Secrets } from '../../stacks/Secrets';
-import { actionsOf, policyStatements, synthesize } from '../support/stacks';
+import { actionsOf, functionEnvironment, policyStatements, synthesize } from '../support/stacks';
 
 let template: Template;
 
@@ -22,6 +22,14 @@ describe('Pdf stack', () => {
     const variables = (render as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties.Environment.Variables;
     expect(variables.SST_Secret_value_STORYBLOK_PUBLIC_TOKEN).toBe('__FETCH_FROM_SSM__');
     expect(variables).not.toHaveProperty('STORYBLOK_PUBLIC_TOKEN');
+  });
+
+  it('prints the site at its public address, which every stage must name', async () => {
+    expect(functionEnvironment(template, 'ManualPdf').SITE_URL).toBe('https://www.sonnwaerme.example');
+    await expect(synthesize([Secrets, Pdf], { settings: { SITE_URL: '', SITE_DOMAIN: '' } })).rejects.toThrow(/set SITE_DOMAIN .* or SITE_URL/);
+    await expect(synthesize([Secrets, Pdf], { settings: { SITE_URL: 'http://localhost:3000', SITE_DOMAIN: '' } })).rejects.toThrow(/https origin/);
+    const withDomain = await synthesize([Secrets, Pdf], { settings: { SITE_URL: '', SITE_DOMAIN: 'www.example.com' } });
+    expect(functionEnvironment(withDomain(Pdf), 'ManualPdf').SITE_URL).toBe('https://www.example.com');
   });
 
   it('caches in a private, encrypted bucket whose entries expire', () => {

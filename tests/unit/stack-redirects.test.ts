@@ -44,7 +44,7 @@ describe('Data stack', () => {
     const deletionPolicies = (template: Template) =>
       new Set(Object.values(template.findResources('AWS::DynamoDB::Table')).map((table) => (table as { DeletionPolicy?: string }).DeletionPolicy));
     expect(deletionPolicies(data)).toEqual(new Set(['Delete']));
-    const production = await synthesize([Data], 'prod');
+    const production = await synthesize([Data], { stage: 'prod' });
     expect(deletionPolicies(production(Data))).toEqual(new Set(['Retain']));
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * A stage's settings that are not secret: from the deploying shell or `.env.<stage>` (SST loads
+ * `.env`, `.env.local`, `.env.<stage>` and `.env.<stage>.local`). README "Deploy" lists them.
+ */
+export const setting = (name: string, fallback = ''): string => process.env[name] ?? fallback;
+
+/**
+ * The site's public address: canonical links and the sitemap, links in mails, the page the PDF
+ * service prints, the webhook's revalidation call. CloudFront's own address is only known after a
+ * first deployment (and naming it in the functions that CloudFront routes to would be a cycle).
+ */
+export function siteUrl(): string {
+  const domain = setting('SITE_DOMAIN');
+  const url = (setting('SITE_URL') || (domain ? `https://${domain}` : '')).replace(/\/$/, '');
+  if (!/^https:\/\/[^/\s]+$/.test(url)) {
+    throw new Error(`SITE_URL must be the site's https origin (got "${url}"): set SITE_DOMAIN (custom domain) or SITE_URL (e.g. the SiteUrl output of a first deployment) for this stage — README "Deploy".`);
+  }
+  return url;
+}
+
+type ReadSecret = (name: string) => Promise<string>;
+const stageSecret: ReadSecret = async (name) => {
+  const value = await (await import('sst/config.js')).Config.getSecret({ key: name });
+  if (value === undefined) throw new Error(`${name} is not set`);
+  return value;
+};
+
+/** the part of SST's App this needs */
+interface DeployingApp {
+  mode: string;
+  stage: string;
+  isRunningSSTTest(): boolean;
+}
+
+/**
+ * The site's production build runs on the deploying machine (`npx sst deploy`) and prerenders every
+ * page from Storyblok, so it needs the public token, kept in SSM like the stage's other secrets.
+ */
+export async function provideBuildSecrets(app: DeployingApp, readSecret: ReadSecret = stageSecret): Promise<void> {
+  const name = 'STORYBLOK_PUBLIC_TOKEN';
+  if (app.mode !== 'deploy' || app.isRunningSSTTest() || process.env[name]) return;
+  try {
+    process.env[name] = await readSecret(name);
+  } catch {
+    throw new Error(`The site's build needs ${name}: npx sst secrets set ${name} <token> --stage ${app.stage}`);
+  }
+}
