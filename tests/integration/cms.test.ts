@@ -27,7 +27,7 @@ let stack: FunctionsStack;
 let s3: LocalS3;
 let site: Server;
 let config: CmsConfig;
-const siteRequests: { authorization?: string; body: RevalidationRequest }[] = [];
+const siteRequests: { url?: string; authorization?: string; body: RevalidationRequest }[] = [];
 
 beforeAll(async () => {
   content = createContentService({ dataDir, publicToken: 'local-public-token', previewToken: 'local-preview-token' });
@@ -38,7 +38,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString()) as RevalidationRequest;
-    siteRequests.push({ authorization: request.headers.authorization, body });
+    siteRequests.push({ url: request.url, authorization: request.headers.authorization, body });
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revalidated: body.paths, search: { saved: [], deleted: [] } }));
   });
   const sitePort = await listen(site);
@@ -48,7 +48,7 @@ beforeAll(async () => {
     ...stack.config,
     webhookSecret: 'test-webhook-secret',
     revalidateSecret: 'test-revalidate-secret',
-    siteUrl: `http://127.0.0.1:${sitePort}`,
+    revalidateUrl: `http://127.0.0.1:${sitePort}/api/revalidate/`,
     content: { endpoint: `${contentUrl}/v2`, token: 'local-public-token' },
     pdf: { ...base.pdf, s3Endpoint: `http://127.0.0.1:${s3.port}`, bucket: 'cms-test-pdfs' },
   };
@@ -94,6 +94,7 @@ describe('CMS webhook with the real services', () => {
     const result = await handler(signed({ action: 'published', space_id: 1000, story_id: 8002, full_slug: 'anleitungen/ac-elwa-2-bedienungsanleitung' }));
     expect(result.statusCode).toBe(200);
     const [request] = siteRequests.splice(0);
+    expect(request?.url).toBe('/api/revalidate/');
     expect(request?.authorization).toBe('Bearer test-revalidate-secret');
     expect(request?.body).toMatchObject({ all: false, reindex: [8002] });
     expect(request?.body.paths).toEqual(expect.arrayContaining(['/de/anleitungen/ac-elwa-2-bedienungsanleitung/', '/en/manuals/ac-elwa-2-operating-manual/', '/en/manuals/', '/nl/']));

@@ -127,7 +127,11 @@ export function pdfConfig(): PdfConfig {
 /** The CMS webhook's settings: its secret, the site to revalidate, the CDN in front of it, and what it clears. */
 export interface CmsConfig extends StorageConfig {
   webhookSecret: string;
-  siteUrl: string;
+  /**
+   * The site's revalidation route. On AWS the site's server function URL: CloudFront does not pass
+   * an Authorization header through a cached behaviour.
+   */
+  revalidateUrl: string;
   revalidateSecret: string;
   /** the CloudFront distribution in front of the site; empty where there is none (locally) */
   distributionId: string;
@@ -139,7 +143,7 @@ export function cmsConfig(): CmsConfig {
   return {
     ...storageConfig(),
     webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET', 'local-webhook-secret'),
-    siteUrl: siteUrl(),
+    revalidateUrl: env('SITE_REVALIDATE_URL', `${siteUrl()}/api/revalidate/`),
     revalidateSecret: secret('REVALIDATE_SECRET', 'local-revalidate-secret'),
     distributionId: env('CLOUDFRONT_DISTRIBUTION_ID', ''),
     content: contentConfig(),

@@ -82,7 +82,7 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
     secret: config.webhookSecret,
     story: storyReader(contentClient(config.content)),
     paths: dynamoStoryPathStore(documentClient(config), config.tables.storyPaths),
-    site: siteRevalidation(config.siteUrl, config.revalidateSecret),
+    site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),
     cdn: config.distributionId ? cloudFrontPurge(new CloudFrontClient({ region: 'us-east-1' }), config.distributionId) : noCdn,
     pdfs: s3PdfCache(s3Client(config.pdf), config.pdf.bucket),
   };

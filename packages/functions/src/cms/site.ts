@@ -5,10 +5,10 @@ export interface SiteRevalidation {
   revalidate(request: RevalidationRequest): Promise<RevalidationResult>;
 }
 
-export function siteRevalidation(siteUrl: string, secret: string, timeoutMs = 20_000): SiteRevalidation {
+export function siteRevalidation(revalidateUrl: string, secret: string, timeoutMs = 20_000): SiteRevalidation {
   return {
     async revalidate(request) {
-      const response = await fetch(`${siteUrl}/api/revalidate/`, {
+      const response = await fetch(revalidateUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
         body: JSON.stringify(request),
