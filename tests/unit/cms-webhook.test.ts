@@ -99,8 +99,9 @@ describe('refresh plan', () => {
     expect(plan).toMatchObject({ storyId: 8001, remember: null });
   });
 
-  it('an unknown deleted story still re-indexes (removes) it and drops its PDFs', () => {
-    expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 9 }, null, null)).toEqual({ paths: [], wholeSite: false, storyId: 9, remember: null });
+  it('a story that leaves before its pages were recorded refreshes every page, and still re-indexes (removes) it and drops its PDFs', () => {
+    expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 9 }, null, null)).toEqual({ paths: [], wholeSite: true, storyId: 9, remember: null });
+    expect(planRefresh({ kind: 'story', action: 'unpublished', storyId: 9, fullSlug: 'news/old' }, null, null)).toMatchObject({ wholeSite: true, storyId: 9 });
   });
 
   it('site settings and datasources refresh every page of every language', () => {

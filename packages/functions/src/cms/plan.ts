@@ -54,8 +54,10 @@ export function planRefresh(change: Change, current: PublishedStory | null, know
     return { paths: [], wholeSite: true, storyId: null };
   }
   const now = current && change.action !== 'unpublished' && change.action !== 'deleted' ? pagesOf(current) : [];
-  const before = known ?? [];
-  const pages = [...now, ...before];
+  // a story that left the site before its pages were ever recorded (e.g. on a new stage): its pages
+  // could be anywhere, and a removed page must not stay served
+  if (!now.length && !known) return { paths: [], wholeSite: true, storyId: change.storyId, remember: null };
+  const pages = [...now, ...(known ?? [])];
   return {
     paths: unique([...pages, ...pages.flatMap(listingsOf)]),
     wholeSite: false,
