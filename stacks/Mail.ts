@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { ConfigurationSet, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -71,6 +71,11 @@ export function Mail({ stack }: StackContext) {
   errorAlarm(stack, 'MailSendErrors', send);
   errorAlarm(stack, 'MailRetryErrors', retryFunction);
 
-  stack.addOutputs({ MailSendUrl: send.url ?? '', SenderIdentity: identity.emailIdentityName });
+  stack.addOutputs({
+    MailSendUrl: send.url ?? '',
+    SenderIdentity: identity.emailIdentityName,
+    // the CNAME records that verify the sender domain (Easy DKIM): publish them in its DNS
+    SenderDkimRecords: Fn.join(' ', identity.dkimRecords.map((record) => Fn.join(' CNAME ', [record.name, record.value]))),
+  });
   return { send };
 }

@@ -16,6 +16,8 @@ describe('Mail stack', () => {
   it('verifies the sender domain with a configuration set', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'sonnwaerme.example', ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() } });
     template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    const dkim = JSON.stringify(template.toJSON().Outputs.SenderDkimRecords);
+    for (const n of [1, 2, 3]) expect(dkim).toContain(`DkimDNSTokenName${n}`);
   });
 
   it('lets the functions send only as that identity, through that configuration set', () => {
