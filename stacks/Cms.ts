@@ -6,7 +6,7 @@ import { Data } from './Data';
 import { Pdf } from './Pdf';
 import { Secrets } from './Secrets';
 import { Web } from './Web';
-import { setting } from './settings';
+import { storyblokEndpoint } from './settings';
 
 /**
  * Storyblok's publish webhook: the function checks the signature, asks the site's server to
@@ -30,7 +30,7 @@ export function Cms({ stack }: StackContext) {
     bind: [webhookSecret, revalidateSecret, storyblokPublicToken],
     environment: {
       SITE_REVALIDATE_URL: revalidateUrl,
-      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
+      STORYBLOK_ENDPOINT: storyblokEndpoint(),
       STORY_PATHS_TABLE: storyPaths.tableName,
       PDF_BUCKET: bucket.bucketName,
       CLOUDFRONT_DISTRIBUTION_ID: distributionId,

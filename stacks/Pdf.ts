@@ -3,7 +3,7 @@ import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Function, use, type StackContext } from 'sst/constructs';
 import { errorAlarm } from './alarms';
 import { Secrets } from './Secrets';
-import { setting, siteUrl } from './settings';
+import { setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * The manual PDF service: headless Chromium (`@sparticuz/chromium`, x86_64 only) printing the site's
@@ -39,7 +39,7 @@ export function Pdf({ stack, app }: StackContext) {
     environment: {
       PDF_BUCKET: bucket.bucketName,
       SITE_URL: siteUrl(),
-      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
+      STORYBLOK_ENDPOINT: storyblokEndpoint(),
       PDF_ASSET_ORIGINS: setting('PDF_ASSET_ORIGINS', 'https://a.storyblok.com'),
       PDF_RENDER_TIMEOUT_MS: '45000',
       ORGANISATION_NAME: setting('ORGANISATION_NAME'),

@@ -21,7 +21,7 @@ import { Mail } from './Mail';
 import { Pdf } from './Pdf';
 import { Redirects } from './Redirects';
 import { Secrets } from './Secrets';
-import { setting, siteUrl } from './settings';
+import { setting, siteUrl, storyblokEndpoint } from './settings';
 
 const securityHeader = (name: (typeof SECURITY_HEADERS)[number]['key']) => SECURITY_HEADERS.find(({ key }) => key === name)!.value;
 
@@ -104,7 +104,7 @@ export function Web({ stack }: StackContext) {
       DOWNLOAD_HOST: setting('DOWNLOAD_HOST'),
       CONTENT_VERSION: setting('CONTENT_VERSION', 'published'),
       ORGANISATION_NAME: setting('ORGANISATION_NAME'),
-      STORYBLOK_ENDPOINT: setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2'),
+      STORYBLOK_ENDPOINT: storyblokEndpoint(),
       STORYBLOK_SPACE_ID: setting('STORYBLOK_SPACE_ID'),
       // empty: Algolia's own hosts
       SEARCH_HOST: setting('SEARCH_HOST'),

@@ -4,6 +4,9 @@
  */
 export const setting = (name: string, fallback = ''): string => process.env[name] ?? fallback;
 
+/** Storyblok's CDN API for the site and the functions (default: the EU region's) */
+export const storyblokEndpoint = (): string => setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2');
+
 /**
  * The site's public address: canonical links and the sitemap, links in mails, the page the PDF
  * service prints, the webhook's revalidation call. CloudFront's own address is only known after a
