@@ -13,6 +13,9 @@ export default {
     return { name: 'pv-heater-site', region: process.env.AWS_REGION ?? 'eu-central-1' };
   },
   async stacks(app) {
+    // the site, the functions and the stand-ins run locally with `npm start` / `npm run dev`;
+    // `sst dev` would deploy placeholders that the Web and Cms stacks cannot wire
+    if (app.mode === 'dev') throw new Error('`sst dev` is not used here: `npm run dev` runs everything locally; `npx sst deploy --stage <stage>` deploys (README "Deploy").');
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
     await provideBuildSecrets(app);
     app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);

@@ -1,5 +1,6 @@
 /** What a deployment reads before the stacks are built. */
 import { afterEach, describe, expect, it } from 'vitest';
+import config from '../../sst.config';
 import { provideBuildSecrets } from '../../stacks/settings';
 
 const app = (mode: string, testing = false) => ({ mode, stage: 'prod', isRunningSSTTest: () => testing });
@@ -36,5 +37,12 @@ describe('the site build’s secret on deploy', () => {
     await expect(provideBuildSecrets(app('deploy'), async () => Promise.reject(new Error('ParameterNotFound')))).rejects.toThrow(
       'npx sst secrets set STORYBLOK_PUBLIC_TOKEN <token> --stage prod',
     );
+  });
+});
+
+describe('sst.config.ts', () => {
+  it('points `sst dev` to the local stack instead of deploying placeholders', async () => {
+    const app = { mode: 'dev', setDefaultFunctionProps: () => undefined } as unknown as Parameters<typeof config.stacks>[0];
+    await expect(config.stacks(app)).rejects.toThrow('npm run dev');
   });
 });
