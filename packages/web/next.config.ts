@@ -13,8 +13,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // the OpenNext build for AWS packages the traced server files; tracing starts at the workspace root
-  output: 'standalone',
+  // The OpenNext build for AWS packages the traced server files of a standalone build (OpenNext and
+  // `npm start` ask for one through NEXT_PRIVATE_STANDALONE); tracing starts at the workspace root.
   outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

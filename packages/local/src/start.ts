@@ -167,7 +167,8 @@ async function main() {
       const startedAt = performance.now();
       // cached content from the previous build must not outlive a content change
       rmSync(join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
-      const build = runNext(['build'], env);
+      // standalone output as well: the deploy tests package this build with OpenNext instead of building again
+      const build = runNext(['build'], { ...env, NEXT_PRIVATE_STANDALONE: 'true' });
       stopFns.push(() => stopGroup(build));
       const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
       if (code !== 0) {
