@@ -24,6 +24,8 @@ import { readPdf } from '../tests/support/pdf';
 import { pagePerLayout } from '../tests/support/pages';
 import { previewQuery } from '../tests/support/preview';
 import { ensureSite, median, siteUrl } from '../tests/support/site';
+import { packageForAws } from '../tests/deploy/global-setup';
+import { startSiteFunction } from '../tests/deploy/support/site-function';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +38,8 @@ const REDIRECT_LOOKUPS = 2000;
 const FORM_RUNS = 5;
 const PDF_RUNS = 10;
 const PUBLISH_RUNS = 10;
+const AWS_COLD_STARTS = 5;
+const AWS_INVOCATIONS = 200;
 const SEARCH_URL = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}/1/indexes/${process.env.SEARCH_INDEX ?? 'site'}/query`;
 const SEARCH_HEADERS = { 'x-algolia-application-id': process.env.SEARCH_APP_ID ?? 'LOCALAPP', 'x-algolia-api-key': process.env.SEARCH_API_KEY ?? 'local-search-key' };
 
@@ -55,6 +59,14 @@ async function load(url: string) {
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
+/** the value below which a share `p` of the samples lies */
+const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
 const loadFigure = ({ rps, p50, p99 }: Awaited<ReturnType<typeof load>>) => `${Math.round(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms`;
 
 /** the same bytes from a minimal server: the limit of what this machine and autocannon can do */
@@ -155,7 +167,6 @@ async function searchLatency() {
     processing.push(result.processingTimeMS);
     if (result.nbHits > 0) hits++;
   }
-  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
   rows.push({
     measure: `local search service, ${SEARCH_QUERIES} queries from the demo vocabulary as the site sends them (${hits} with hits)`,
     value: `p50 ${percentile(timings, 0.5).toFixed(1)} ms, p95 ${percentile(timings, 0.95).toFixed(1)} ms (HTTP); engine p95 ${percentile(processing, 0.95)} ms`,
@@ -220,9 +231,7 @@ async function redirectLatency() {
       if (!timing) throw new Error(`no redirect timing for ${address} (${response.status})`);
       lookups.push(Number(timing[1]));
     }
-    const sorted = lookups.sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(2);
-    return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+    return `p50 ${percentile(lookups, 0.5).toFixed(2)} ms, p99 ${percentile(lookups, 0.99).toFixed(2)} ms`;
   };
   rows.push({ measure: `legacy redirect lookup in the web tier, ${REDIRECT_LOOKUPS} hits new to its cache (function, dynalite)`, value: await measure(addresses.hits), reference: 'goal p99 ≤ 20 ms' });
   rows.push({ measure: `legacy redirect lookup, the same ${REDIRECT_LOOKUPS} hits again (cached)`, value: await measure(addresses.hits), reference: 'goal p99 ≤ 2 ms' });
@@ -281,11 +290,6 @@ async function pdfLatency() {
   const config = { ...pdfConfig(), siteUrl };
   const cache = s3PdfCache(s3Client(config), config.bucket);
   const event = { ...fixtureEvent('pdf-manual'), rawQueryString: `id=${manual.id}&lang=${manual.lang}` };
-  const timed = async (run: () => Promise<unknown>) => {
-    const started = performance.now();
-    await run();
-    return performance.now() - started;
-  };
   const cold: number[] = [];
   for (let i = 0; i < PDF_RUNS; i++) {
     await dropStoryPdfs(cache, manual.id);
@@ -355,6 +359,34 @@ async function publishLatency() {
   });
 }
 
+/**
+ * The site's server function as deployed on AWS: the OpenNext package of this build, run locally in
+ * its own process with function-URL events (S3 cache in s3rver, tags in dynalite, the redirect function).
+ */
+async function awsServerFunction() {
+  packageForAws();
+  const server = await startSiteFunction({ pages: /\/\$\/de\/produkte\/ac-thor-9s(\.|$)/, redirects: [{ source: '/home.html', target: '/de/', status: 308 }] });
+  const answer = async (event: unknown, status: number) => {
+    const result = await server.invoke(event);
+    if (result.statusCode !== status) throw new Error(`server function answered ${result.statusCode}, expected ${status}`);
+  };
+  const [page, legacy] = [fixtureEvent('site-page'), fixtureEvent('site-legacy-address')];
+  try {
+    const cold: number[] = [];
+    for (let i = 0; i < AWS_COLD_STARTS; i++) cold.push(await timed(async () => (await server.restart(), await answer(page, 200))));
+    const warm: number[] = [];
+    for (let i = 0; i < AWS_INVOCATIONS; i++) warm.push(await timed(() => answer(page, 200)));
+    const redirected: number[] = [];
+    for (let i = 0; i < AWS_INVOCATIONS; i++) redirected.push(await timed(() => answer(legacy, 308)));
+    const figure = (samples: number[]) => `p50 ${percentile(samples, 0.5).toFixed(1)} ms, p99 ${percentile(samples, 0.99).toFixed(1)} ms`;
+    rows.push({ measure: `AWS server function (OpenNext, local), cold start to a cached page: process start, init, first answer (${AWS_COLD_STARTS} runs)`, value: `median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms` });
+    rows.push({ measure: `AWS server function, cached page from S3 with CSP hashes and security headers (${AWS_INVOCATIONS} invocations)`, value: figure(warm) });
+    rows.push({ measure: `AWS server function, legacy address redirected before Next (${AWS_INVOCATIONS} invocations)`, value: figure(redirected) });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function firstLoadJs() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: siteUrl });
@@ -381,6 +413,7 @@ try {
   await pdfLatency();
   await publishLatency();
   await firstLoadJs();
+  await awsServerFunction();
 } finally {
   await site.stop();
 }

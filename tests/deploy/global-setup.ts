@@ -10,7 +10,12 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = (command: string, args: string[], cwd: string, env: Record<string, string> = {}) =>
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
 
+/** OpenNext's packaging of the current production build (packages/web/.open-next) */
+export function packageForAws() {
+  run('npx', ['--no-install', 'open-next', 'build'], `${repoRoot}packages/web`, { OPEN_NEXT_REUSE_BUILD: '1' });
+}
+
 export default function buildForAws() {
   run(process.execPath, ['--import', 'tsx', 'packages/local/src/start.ts', '--build-only'], repoRoot);
-  run('npx', ['--no-install', 'open-next', 'build'], `${repoRoot}packages/web`, { OPEN_NEXT_REUSE_BUILD: '1' });
+  packageForAws();
 }
