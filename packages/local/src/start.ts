@@ -77,6 +77,11 @@ function sourceHash(env: NodeJS.ProcessEnv): string {
   return hash.digest('hex');
 }
 
+/** whether the last production build was made from these sources and settings */
+function builtFrom(hash: string): boolean {
+  return existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
+}
+
 function nextBinary(): string {
   return createRequire(join(webDir, 'package.json')).resolve('next/dist/bin/next');
 }
@@ -134,6 +139,8 @@ async function main() {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // nothing to build: no stand-ins to start either
+  if (buildOnly && !rebuild && builtFrom(sourceHash(siteEnvironment()))) return stop(0);
 
   const content = await startContentService();
   stopFns.push(() => content.close());
@@ -161,8 +168,7 @@ async function main() {
   await Promise.all([runWebScript('search-index', env), runWebScript('redirects-import', env)]);
   if (!dev) {
     const hash = sourceHash(env);
-    const built = existsSync(buildStamp) && statSync(buildStamp).isFile() && readFileSync(buildStamp, 'utf8') === hash;
-    if (!built || rebuild) {
+    if (!builtFrom(hash) || rebuild) {
       console.log(rebuild ? 'Building the site …' : 'Building the site (sources changed since the last build) …');
       const startedAt = performance.now();
       // cached content from the previous build must not outlive a content change
