@@ -5,7 +5,7 @@ import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
 import { Secrets } from './stacks/Secrets';
-import { provideBuildSecrets } from './stacks/settings';
+import { FUNCTION_DEFAULTS, provideBuildSecrets } from './stacks/settings';
 import { Web } from './stacks/Web';
 
 export default {
@@ -16,7 +16,7 @@ export default {
     // the site, the functions and the stand-ins run locally with `npm start` / `npm run dev`;
     // `sst dev` would deploy placeholders that the Web and Cms stacks cannot wire
     if (app.mode === 'dev') throw new Error('`sst dev` is not used here: `npm run dev` runs everything locally; `npx sst deploy --stage <stage>` deploys (README "Deploy").');
-    app.setDefaultFunctionProps({ runtime: 'nodejs22.x' });
+    app.setDefaultFunctionProps(FUNCTION_DEFAULTS);
     await provideBuildSecrets(app);
     app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);
   },

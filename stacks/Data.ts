@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { Table, type StackContext, type TableProps } from 'sst/constructs';
 import { EXPIRES_AT, tableDefinitions } from '../packages/functions/src/tables';
+import { keepsData } from './settings';
 
 type TableKey = 'submissions' | 'subscribers' | 'guards' | 'redirects' | 'storyPaths';
 
@@ -38,7 +39,7 @@ function tableProps(definition: CreateTableCommandInput, expiring: boolean, reta
  * and rate-limit guards, legacy redirects, and the site paths of each story (for the CMS webhook).
  */
 export function Data({ stack, app }: StackContext) {
-  const retain = app.stage === 'prod';
+  const retain = keepsData(app.stage);
   const ids: Record<TableKey, string> = { submissions: 'FormSubmissions', subscribers: 'NewsletterSubscribers', guards: 'FormGuards', redirects: 'LegacyRedirects', storyPaths: 'StoryPaths' };
   const definitions = tableDefinitions(ids);
   const tables = Object.fromEntries(

@@ -3,7 +3,7 @@ import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Function, use, type StackContext } from 'sst/constructs';
 import { errorAlarm } from './alarms';
 import { Secrets } from './Secrets';
-import { setting, siteUrl, storyblokEndpoint } from './settings';
+import { keepsData, setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * The manual PDF service: headless Chromium (`@sparticuz/chromium`, x86_64 only) printing the site's
@@ -12,7 +12,7 @@ import { setting, siteUrl, storyblokEndpoint } from './settings';
  */
 export function Pdf({ stack, app }: StackContext) {
   const { storyblokPublicToken } = use(Secrets);
-  const production = app.stage === 'prod';
+  const production = keepsData(app.stage);
   const bucket = new Bucket(stack, 'ManualPdfs', {
     cdk: {
       bucket: {
@@ -28,7 +28,6 @@ export function Pdf({ stack, app }: StackContext) {
 
   const render = new Function(stack, 'ManualPdf', {
     handler: 'packages/functions/src/pdf/handler.handler',
-    runtime: 'nodejs22.x',
     architecture: 'x86_64',
     memorySize: 2048,
     timeout: 60,

@@ -14,7 +14,6 @@ export function Redirects({ stack }: StackContext) {
 
   const lookup = new Function(stack, 'RedirectLookup', {
     handler: 'packages/functions/src/redirects/handler.handler',
-    runtime: 'nodejs22.x',
     memorySize: 256,
     timeout: 5,
     url: { authorizer: 'none' },

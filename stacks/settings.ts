@@ -1,3 +1,9 @@
+/** What every function of the app gets (sst.config.ts sets it app-wide). */
+export const FUNCTION_DEFAULTS = { runtime: 'nodejs22.x' } as const;
+
+/** The stage whose data outlives its stacks: its tables and PDF bucket are kept by `sst remove`. */
+export const keepsData = (stage: string): boolean => stage === 'prod';
+
 /**
  * A stage's settings that are not secret: from the deploying shell or `.env.<stage>` (SST loads
  * `.env`, `.env.local`, `.env.<stage>` and `.env.<stage>.local`). README "Deploy" lists them.

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { App, getStack } from 'sst/constructs';
 import type { FunctionalStack } from 'sst/constructs/FunctionalStack.js';
 import { initProject } from 'sst/project.js';
+import { FUNCTION_DEFAULTS } from '../../stacks/settings';
 
 export interface PolicyStatement {
   Effect: string;
@@ -27,7 +28,10 @@ export async function synthesize(
   try {
     const app = new App({ mode: 'deploy', stage });
     if (typeof stacks === 'function') await stacks(app);
-    else for (const stack of stacks) app.stack(stack);
+    else {
+      app.setDefaultFunctionProps(FUNCTION_DEFAULTS);
+      for (const stack of stacks) app.stack(stack);
+    }
     return (stack) => Template.fromStack(getStack(stack));
   } finally {
     for (const [name, value] of Object.entries(saved)) {
