@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Data } from '../../stacks/Data';
 import { Mail } from '../../stacks/Mail';
 import { Secrets } from '../../stacks/Secrets';
-import { actionsOf, policyStatements, synthesize } from '../support/stacks';
+import { actionsOf, functionEnvironment, policyStatements, synthesize } from '../support/stacks';
 
 let template: Template;
 
@@ -33,8 +33,7 @@ describe('Mail stack', () => {
   });
 
   it('binds the bot-check and newsletter secrets from SSM, never as values', () => {
-    const send = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 512 } }))[0] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
-    const variables = send.Properties.Environment.Variables;
+    const variables = functionEnvironment(template, 'MailSend');
     for (const name of ['ALTCHA_HMAC_KEY', 'NEWSLETTER_SECRET', 'RECAPTCHA_SECRET']) {
       expect(variables[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
       expect(variables).not.toHaveProperty(name);

@@ -18,8 +18,7 @@ describe('Pdf stack', () => {
   });
 
   it('binds the Storyblok token as a secret (read from SSM), never as a value', () => {
-    const [, render] = Object.entries(template.findResources('AWS::Lambda::Function', { Properties: { MemorySize: 2048 } }))[0] ?? [];
-    const variables = (render as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties.Environment.Variables;
+    const variables = functionEnvironment(template, 'ManualPdf');
     expect(variables.SST_Secret_value_STORYBLOK_PUBLIC_TOKEN).toBe('__FETCH_FROM_SSM__');
     expect(variables).not.toHaveProperty('STORYBLOK_PUBLIC_TOKEN');
   });

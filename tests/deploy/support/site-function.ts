@@ -14,6 +14,7 @@ import type { RedirectEntry } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore } from '@pv/functions/redirects/store';
 import { createContentService } from '../../../packages/local/src/content-service/server';
 import { createFunctionsHost } from '../../../packages/local/src/functions-host/server';
+import { listenLocal } from '../../../packages/local/src/listen';
 import { startLocalS3 } from '../../../packages/local/src/s3';
 import { startFunctionsStack } from '../../support/functions-stack';
 import { startLambda } from './lambda';
@@ -99,7 +100,7 @@ export async function startSiteFunction({ pages, redirects }: { pages: RegExp; r
     const store = dynamoRedirectStore(documentClient(functions.config), functions.config.tables.redirects);
     await store.put(redirects);
     const redirectFunction = createFunctionsHost([{ prefix: '/redirects/', handler: createRedirectHandler({ store, allowedHosts: [] }) }]);
-    await new Promise<void>((resolve) => redirectFunction.listen(0, '127.0.0.1', resolve));
+    await listenLocal(redirectFunction, 0);
     stops.push(() => redirectFunction.close());
     const content = createContentService({ dataDir: new URL('../../../packages/local/content', import.meta.url).pathname, publicToken: 'local-public-token', previewToken: 'local-preview-token' });
     const contentUrl = await content.listen(0);
