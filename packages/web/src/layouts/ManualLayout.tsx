@@ -1,4 +1,5 @@
 import { DownloadList } from '@/components/DownloadList';
+import { ManualContents } from '@/components/manual/ManualContents';
 import { ManualDownload } from '@/components/manual/ManualDownload';
 import { ManualSearch } from '@/components/manual/ManualSearch';
 import { RichText } from '@/components/RichText';
@@ -6,7 +7,7 @@ import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messag
 import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
 import { contentDateToIso, formatDate } from '@/lib/dates';
-import { chapterAnchor } from '@/lib/manual';
+import { manualChapters } from '@/lib/manual';
 import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
 import { pick } from '@/lib/pick';
 import type { LayoutProps } from './types';
@@ -15,7 +16,7 @@ import type { LayoutProps } from './types';
 export function ManualLayout({ story, locale }: LayoutProps) {
   const t = messages[locale];
   const content = story.content;
-  const chapters = bloks(content.chapters).map((chapter) => ({ id: chapterAnchor(chapter), title: text(chapter.title), content: chapter.content }));
+  const chapters = manualChapters(content);
   const lastUpdate = text(content.last_update);
   return (
     <article className="container article manual">
@@ -38,18 +39,7 @@ export function ManualLayout({ story, locale }: LayoutProps) {
       </dl>
       <ManualDownload id={story.id} lang={locale} texts={pick(t, MANUAL_DOWNLOAD_TEXTS)} />
       <ManualSearch texts={pick(t, MANUAL_SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
-      {chapters.length ? (
-        <nav className="toc" aria-labelledby="toc-title">
-          <h2 id="toc-title">{t['manual.toc']}</h2>
-          <ol>
-            {chapters.map((chapter) => (
-              <li key={chapter.id}>
-                <a href={`#${chapter.id}`}>{chapter.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      <ManualContents heading={t['manual.toc']} chapters={chapters} />
       <div {...{ [MANUAL_TEXT_ATTRIBUTE]: '' }}>
         <RichText document={richText(content.intro)} locale={locale} />
         {chapters.map((chapter) => (

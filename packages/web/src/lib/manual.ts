@@ -1,5 +1,13 @@
-import { text } from '@/lib/content/fields';
+import { bloks, text } from '@/lib/content/fields';
 import type { Blok } from '@/lib/content/types';
 
-/** A chapter's stable anchor: the editor's `anchor`, else the block id (deep links and the PDF's table of contents use it). */
-export const chapterAnchor = (chapter: Blok): string => text(chapter.anchor) || chapter._uid;
+export interface ManualChapter {
+  /** stable anchor: the editor's `anchor`, else the block id (deep links and the PDF's table of contents use it) */
+  id: string;
+  title: string;
+  content: unknown;
+}
+
+/** A manual's chapters as the viewer and the print page show them. */
+export const manualChapters = (content: Blok): ManualChapter[] =>
+  bloks(content.chapters).map((chapter) => ({ id: text(chapter.anchor) || chapter._uid, title: text(chapter.title), content: chapter.content }));

@@ -1,14 +1,15 @@
 import { isStoryId } from '@pv/shared/story-paths';
 import { notFound } from 'next/navigation';
+import { ManualContents } from '@/components/manual/ManualContents';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
 import { getStoryById } from '@/lib/content';
-import { bloks, richText, text } from '@/lib/content/fields';
+import { richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
 import { formatDate } from '@/lib/dates';
-import { chapterAnchor } from '@/lib/manual';
+import { manualChapters } from '@/lib/manual';
 
 // the PDF must show the publication it is cached under: always the content service's current one
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
   const product = relatedStories(content.product)[0];
   const firmware = text(content.firmware_version);
   const lastUpdate = text(content.last_update);
-  const chapters = bloks(content.chapters);
+  const chapters = manualChapters(content);
   const footer = [siteConfig.organisation.name, firmware ? `${t['manual.firmware']} ${firmware}` : ''].filter(Boolean).join(' · ');
   const runningTexts = `@page { @top-left { content: ${cssString(title)}; } @bottom-left { content: ${cssString(footer)}; } }`;
 
@@ -57,25 +58,13 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
           ) : null}
         </dl>
       </section>
-      {chapters.length ? (
-        <nav className="toc" aria-labelledby="toc-title">
-          <h2 id="toc-title">{t['manual.toc']}</h2>
-          <ol>
-            {chapters.map((chapter) => (
-              <li key={chapter._uid}>
-                <a href={`#${chapterAnchor(chapter)}`}>{text(chapter.title)}</a>
-                <span className="toc__page" data-toc-page={chapterAnchor(chapter)} />
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      <ManualContents heading={t['manual.toc']} chapters={chapters} pageNumbers />
       <div className="intro">
         <RichText document={richText(content.intro)} locale={lang} />
       </div>
       {chapters.map((chapter) => (
-        <section key={chapter._uid} id={chapterAnchor(chapter)} className="chapter">
-          <h2>{text(chapter.title)}</h2>
+        <section key={chapter.id} id={chapter.id} className="chapter">
+          <h2>{chapter.title}</h2>
           <RichText document={richText(chapter.content)} locale={lang} headingLevel={3} />
         </section>
       ))}
