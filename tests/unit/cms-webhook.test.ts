@@ -203,6 +203,31 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     expect(calls.dropped).toEqual([]);
   });
 
+  it.each([
+    ['story_id', 1e308],
+    ['story_id', 1.5],
+    ['story_id', 0],
+    ['story_id', 2 ** 53],
+    ['space_id', 1.5],
+    ['space_id', -3],
+    ['space_id', 1e308],
+  ])('a signed publication with %s %d → 400 naming the id, and nothing changes', async (field, value) => {
+    const { handler, calls } = fakes();
+    const body = JSON.stringify({ action: 'published', space_id: 123, story_id: 456, full_slug: 'home', [field]: value });
+    const result = await handler(withBody(fixtureEvent('cms-webhook-published'), body));
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(String(result.body))).toMatchObject({ error: 'bad-payload', message: expect.stringContaining(`${field} must be a positive whole number`) });
+    expect(calls.revalidate).toEqual([]);
+    expect(calls.stored.size).toBe(0);
+  });
+
+  it('a signed datasource delivery with a fractional space id → 400', async () => {
+    const { handler, calls } = fakes();
+    const result = await handler(withBody(fixtureEvent('cms-webhook-datasource'), '{"action":"entries_updated","space_id":0.5,"datasource_slug":"faq-topics"}'));
+    expect(result.statusCode).toBe(400);
+    expect(calls.revalidate).toEqual([]);
+  });
+
   it('a site that cannot be refreshed is a 502 with a message; nothing is purged or remembered', async () => {
     const { handler, calls } = fakes(undefined, { site: { revalidate: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443')) } });
     const result = await handler(fixtureEvent('cms-webhook-published'));

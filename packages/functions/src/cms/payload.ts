@@ -6,22 +6,26 @@ z.config({ jitless: true });
 const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
 const DATASOURCE_ACTIONS = ['entries_updated'] as const;
 
-export const webhookSchema = z.union([
+const ID_MESSAGE = 'must be a positive whole number';
+/** Storyblok's ids are positive safe integers: 1.5 or 1e308 names no story and must not reach the content API or DynamoDB */
+const id = z.int(ID_MESSAGE).check(z.positive(ID_MESSAGE));
+
+export const webhookSchema = z.discriminatedUnion('action', [
   z.object({
     text: z.optional(z.string()),
     action: z.enum(STORY_ACTIONS),
-    space_id: z.number(),
-    story_id: z.number().check(z.positive()),
+    space_id: id,
+    story_id: id,
     // deletions carry none
     full_slug: z.optional(z.string()),
   }),
   z.object({
     text: z.optional(z.string()),
     action: z.enum(DATASOURCE_ACTIONS),
-    space_id: z.number(),
+    space_id: id,
     datasource_slug: z.string(),
   }),
-]);
+], `must be one of ${[...STORY_ACTIONS, ...DATASOURCE_ACTIONS].join(', ')}`);
 
 export type WebhookPayload = z.infer<typeof webhookSchema>;
 
