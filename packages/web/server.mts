@@ -3,18 +3,26 @@
  * that adds the Content-Security-Policy (with inline-script hashes) and compresses. `npm start` runs it.
  */
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { siteConfig } from './src/config';
 import { redirectLegacyAddresses } from './src/lib/redirects/layer';
 import { createRedirectLookup } from './src/lib/redirects/lookup';
+import { previewModeIdOf } from './src/lib/security/request';
 import { secureResponses } from './src/lib/security/response';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || 'localhost';
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
-const server = createServer(secureResponses(redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: siteConfig.redirectsUrl }))));
+const server = createServer(
+  secureResponses(redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: siteConfig.redirectsUrl })), previewModeIdOf(join(dir, '.next'))),
+);
+// CONNECT never reaches a request handler: Node hands over the socket, which would otherwise be dropped without an answer
+server.on('connect', (_req, socket: Duplex) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'));
 server.listen(port, () => console.log(`site listening on http://${hostname}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

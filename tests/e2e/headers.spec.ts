@@ -49,3 +49,37 @@ test('a script injected into a page does not run', async ({ page }) => {
   });
   expect(ran).toBe(false);
 });
+
+test('a public page answers the same headers and body whatever draft cookies a client makes up', async ({ request }) => {
+  const answer = async (path: string, cookie?: string) => {
+    const response = await request.get(path, { headers: cookie ? { cookie } : {} });
+    const headers = response.headersArray().filter(({ name }) => name.toLowerCase() !== 'date');
+    return { status: response.status(), headers, body: (await response.body()).toString('base64') };
+  };
+  for (const path of ['/de/', '/en/products/ac-thor/', '/en/news/', '/de/does-not-exist/', '/api/list/news/?locale=en', '/robots.txt']) {
+    await answer(path); // the first answer of a page may be its first render
+    const plain = await answer(path);
+    for (const cookie of ['__prerender_bypass=made-up', '__next_preview_data=made-up', '__prerender_bypass=a; __next_preview_data=b']) {
+      expect(await answer(path, cookie), `${path} with ${cookie}`).toEqual(plain);
+    }
+  }
+});
+
+test('methods a route does not answer get 405 with Allow, never a page or a 500', async ({ request }) => {
+  for (const [method, path, allow] of [
+    ['TRACE', '/en/', 'GET, HEAD'],
+    ['PUT', '/en/products/ac-thor/', 'GET, HEAD'],
+    ['DELETE', '/de/', 'GET, HEAD'],
+    ['PATCH', '/robots.txt', 'GET, HEAD'],
+    ['POST', '/en/news/', 'GET, HEAD'],
+    ['TRACE', '/api/list/news/', 'GET, HEAD'],
+    ['PUT', '/favicon.svg', 'GET, HEAD'],
+    ['GET', '/api/revalidate/', 'POST'],
+    ['TRACE', '/mail/send', 'POST'],
+  ] as const) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers().allow, `${method} ${path}`).toBe(allow);
+    expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+  }
+});

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, VISUAL_EDITOR_ORIGIN } from '@/lib/security/csp';
+import { allowedMethods, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
 import { preferredEncoding, secureResponses } from '@/lib/security/response';
 
+const appDir = 'packages/web/src/app';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -75,18 +79,22 @@ describe('preferred encoding', () => {
   });
 });
 
+const PREVIEW_MODE_ID = 'e256c549497490988f641d04e4d21107';
+
 describe('response layer', () => {
   const script = 'self.__next_f.push([1,"hello"])';
   const page = `<!DOCTYPE html><html><body>${'<p>text</p>'.repeat(200)}<script>${script}</script></body></html>`;
   let server: Server;
   let base: string;
   const seenEncodings: (string | undefined)[] = [];
+  const seenCookies: (string | undefined)[] = [];
   let version = 0;
 
   beforeAll(async () => {
     server = createServer(
       secureResponses((req, res) => {
         seenEncodings.push(req.headers['accept-encoding'] as string | undefined);
+        seenCookies.push(req.headers.cookie);
         if (req.url === '/unchanged') {
           res.writeHead(304, { etag: '"abc"' });
           res.end();
@@ -100,12 +108,15 @@ describe('response layer', () => {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' });
           res.write(page.slice(0, 100));
           res.end(Buffer.from(page.slice(100)));
+        } else if (req.url === '/mail/send') {
+          res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
+          res.end('{"error":"method-not-allowed"}');
         } else {
           if (req.url === '/strict-referrer') res.setHeader('referrer-policy', 'no-referrer');
           res.setHeader('content-type', 'application/json');
           res.end('{"ok":true}');
         }
-      }),
+      }, PREVIEW_MODE_ID),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -169,5 +180,73 @@ describe('response layer', () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
     expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      request(`${base}${path}`, { method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'PROPFIND'])('refuses %s on a page with 405, Allow and the security headers', async (method) => {
+    const { status, headers, body } = await send(method, '/page');
+    expect(status).toBe(405);
+    expect(headers.allow).toBe('GET, HEAD');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(body)).toMatchObject({ error: 'method-not-allowed', message: `${method} is not allowed here; use GET or HEAD.` });
+  });
+
+  it("leaves the functions' paths to the functions, and answers HEAD without a body", async () => {
+    const forwarded = await send('DELETE', '/mail/send');
+    expect(forwarded.headers.allow).toBe('POST');
+    expect(forwarded.body).toBe('{"error":"method-not-allowed"}');
+    const head = await send('HEAD', '/page');
+    expect(head.status).toBe(200);
+    const refusedHead = await send('PUT', '/data');
+    expect(refusedHead.status).toBe(405);
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a made-up draft-mode cookie', '__prerender_bypass=made-up'],
+    ['a made-up preview-data cookie', '__next_preview_data=made-up'],
+    ['both, beside the language cookie', 'langkey=en; __prerender_bypass=x; __next_preview_data=y'],
+  ])('answers a public page the same with %s: no preview policy, the made-up cookies never reach the app', async (_, cookie) => {
+    const { headers } = await rawGet('/page', cookie ? { cookie } : {});
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(seenCookies.at(-1)).toBe(cookie?.includes('langkey') ? 'langkey=en' : undefined);
+  });
+
+  it("switches to the preview policy only for this build's draft-mode cookie", async () => {
+    const { headers } = await rawGet('/page', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=y` });
+    expect(headers['content-security-policy']).toContain(`frame-ancestors ${VISUAL_EDITOR_ORIGIN}`);
+    expect(seenCookies.at(-1)).toBe(`__prerender_bypass=${PREVIEW_MODE_ID}`);
+  });
+});
+
+describe('request screening', () => {
+  it('keeps the methods of each route handler in step with what it exports', () => {
+    const routes = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)route\.tsx?$/.test(file));
+    expect(routes.length).toBeGreaterThan(3);
+    for (const file of routes) {
+      const path = `/${dirname(file)}`;
+      const exported = [...readFileSync(join(appDir, file), 'utf8').matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((m) => m[1]);
+      const answered = allowedMethods(path)!.filter((method) => method !== 'HEAD');
+      expect({ path, methods: [...answered].sort() }).toEqual({ path, methods: exported.sort() });
+    }
+    expect(Object.keys(ROUTE_METHODS).every((path) => routes.some((file) => `/${dirname(file)}` === path))).toBe(true);
+  });
+
+  it('drops malformed and unrelated-looking pairs only when they are draft cookies', () => {
+    expect(screenDraftCookies('a=1;  ; b=2', 'id')).toEqual({ cookie: 'a=1; b=2', draft: false });
+    expect(screenDraftCookies('__prerender_bypass', 'id')).toEqual({ cookie: undefined, draft: false });
+    expect(screenDraftCookies('__prerender_bypass=id', undefined)).toEqual({ cookie: undefined, draft: false });
+    expect(screenDraftCookies('__prerender_bypass=id', 'id')).toEqual({ cookie: '__prerender_bypass=id', draft: true });
   });
 });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { ReadableStream } from 'node:stream/web';
 import type { InternalEvent, InternalResult } from '@opennextjs/aws/types/open-next.js';
 import type { Converter } from '@opennextjs/aws/types/overrides.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RedirectAnswer } from '@/lib/redirects/lookup';
 import { securedServerWrapper, serveSecured } from '@/lib/aws/server-wrapper';
 
@@ -52,6 +52,8 @@ function nextServer(result: Partial<InternalResult> & { text?: string } = {}) {
 }
 
 describe('server wrapper (OpenNext on AWS)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('serves a page with the policy naming its inline scripts and every security header, body unchanged', async () => {
     const redirects = redirectsKnowing({});
     const server = nextServer();
@@ -101,8 +103,40 @@ describe('server wrapper (OpenNext on AWS)', () => {
     expect(redirects.asked).toEqual(['/de/produkte/ac-thor-9s/']);
   });
 
-  it('marks draft-mode requests: the visual editor may frame them', async () => {
-    const response = await serveSecured(request('/de/', '', '__prerender_bypass=abc'), nextServer().handler, redirectsKnowing({}));
+  it("marks draft-mode requests (this build's preview-mode id): the visual editor may frame them", async () => {
+    vi.stubEnv('NEXT_PREVIEW_MODE_ID', 'build-preview-id');
+    const server = nextServer();
+    const response = await serveSecured(request('/de/', '', '__prerender_bypass=build-preview-id'), server.handler, redirectsKnowing({}));
     expect(response.headers['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com');
+    expect(server.seen[0]?.cookies).toEqual({ __prerender_bypass: 'build-preview-id' });
+  });
+
+  it('answers made-up draft cookies as if there were none: Next never sees them, no preview policy', async () => {
+    vi.stubEnv('NEXT_PREVIEW_MODE_ID', 'build-preview-id');
+    const server = nextServer();
+    const event = request('/de/', '', 'langkey=en; __prerender_bypass=made-up; __next_preview_data=made-up');
+    const response = await serveSecured({ ...event, cookies: { langkey: 'en', __prerender_bypass: 'made-up', __next_preview_data: 'made-up' } }, server.handler, redirectsKnowing({}));
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(server.seen[0]?.headers.cookie).toBe('langkey=en');
+    expect(server.seen[0]?.cookies).toEqual({ langkey: 'en' });
+  });
+
+  it.each(['TRACE', 'PUT', 'DELETE'])('refuses %s on a page with 405 and Allow, secured, without asking Next or the redirects', async (method) => {
+    const redirects = redirectsKnowing({});
+    const server = nextServer();
+    const response = (await (await securedServerWrapper(redirects)(server.handler, converter))({ ...request('/de/'), method })) as Sent;
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'method-not-allowed' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(server.seen).toEqual([]);
+    expect(redirects.asked).toEqual([]);
+  });
+
+  it('gives a legacy redirect the security headers too', async () => {
+    const response = await serveSecured(request('/dto'), nextServer().handler, redirectsKnowing({ '/dto': { target: '/de/', status: 301 } }));
+    expect(response.statusCode).toBe(301);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

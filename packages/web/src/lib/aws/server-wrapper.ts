@@ -13,7 +13,8 @@ import { loadBoundSecrets } from '@pv/shared/bound-secrets';
 import { siteConfig } from '../../config';
 import { answerLegacyAddress } from '../redirects/layer';
 import { createRedirectLookup } from '../redirects/lookup';
-import { bodyKey, isPreviewRequest, missingSecurityHeaders, policyFor } from '../security/response';
+import { refuseMethod, screenDraftCookies } from '../security/request';
+import { bodyKey, isPreview, missingSecurityHeaders, policyFor } from '../security/response';
 
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
 
@@ -41,14 +42,43 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-/** One request through the layers; `handler` is OpenNext's Next.js server. */
-export async function serveSecured(request: InternalEvent, handler: OpenNextHandler, redirects: RedirectLookup): Promise<InternalResult> {
-  const url = new URL(request.url);
-  const address = `${url.pathname}${url.search}`;
-  const { redirect, timing } = await answerLegacyAddress(request.method, address, redirects);
-  if (redirect) return { type: 'core', statusCode: redirect.status, headers: redirect.headers, body: streamOf(Buffer.alloc(0)), isBase64Encoded: false };
+/** The request as Next may see it: draft-mode cookies that do not switch draft mode on removed. */
+function withScreenedCookies(request: InternalEvent): { request: InternalEvent; draft: boolean } {
+  const { cookie, draft } = screenDraftCookies(headerValue(request.headers.cookie), process.env.NEXT_PREVIEW_MODE_ID);
+  const headers = { ...request.headers };
+  if (cookie === undefined) delete headers.cookie;
+  else headers.cookie = cookie;
+  // OpenNext reads cookies from this record as well as from the header
+  const cookies = Object.fromEntries(
+    (cookie ?? '').split('; ').flatMap((pair) => (pair.includes('=') ? [[pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]] : [])),
+  );
+  return { request: { ...request, headers, cookies }, draft };
+}
 
-  const response = await handler(request, { streamCreator: discardedStream });
+const emptyResult = (statusCode: number, headers: Record<string, string>, body = ''): InternalResult => ({
+  type: 'core',
+  statusCode,
+  headers,
+  body: streamOf(Buffer.from(body)),
+  isBase64Encoded: false,
+});
+
+/**
+ * One request through the layers; `handler` is OpenNext's Next.js server (OpenNext sets
+ * NEXT_PREVIEW_MODE_ID from the build's prerender manifest when it loads).
+ */
+export async function serveSecured(incoming: InternalEvent, handler: OpenNextHandler, redirects: RedirectLookup): Promise<InternalResult> {
+  const url = new URL(incoming.url);
+  const address = `${url.pathname}${url.search}`;
+  const { request, draft } = withScreenedCookies(incoming);
+  const refusal = refuseMethod(request.method, url.pathname);
+  const { redirect, timing } = refusal ? { redirect: null, timing: null } : await answerLegacyAddress(request.method, address, redirects);
+
+  const response = refusal
+    ? emptyResult(refusal.status, refusal.headers, request.method === 'HEAD' ? '' : refusal.body)
+    : redirect
+      ? emptyResult(redirect.status, redirect.headers)
+      : await handler(request, { streamCreator: discardedStream });
   const headers = { ...response.headers };
   if (timing) headers['server-timing'] = timing;
   // a 304 has no body to hash: the browser keeps the stored response's policy
@@ -60,7 +90,7 @@ export async function serveSecured(request: InternalEvent, handler: OpenNextHand
     type: headerValue(headers['content-type']) ?? '',
     body,
     bodyKey: bodyKey(address, headerValue(headers.etag), headerValue(headers['cache-control'])),
-    preview: isPreviewRequest(request.headers.cookie),
+    preview: isPreview(draft),
   });
   for (const { key, value } of missingSecurityHeaders(has)) headers[key.toLowerCase()] = value;
   return { ...response, headers, body: streamOf(body) };

@@ -3,12 +3,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../../config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { SECURITY_HEADERS } from './headers';
+import { refuseMethod, screenDraftCookies } from './request';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type Encoding = 'br' | 'gzip';
 
-/** Next's draft-mode cookie: a response for it is a preview, shown in the visual editor */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -55,9 +54,9 @@ export function bodyKey(url: string, etag: unknown, cacheControl: unknown): stri
   return typeof etag === 'string' ? `${url} ${etag}` : String(cacheControl ?? '').includes('immutable') ? url : null;
 }
 
-/** Draft deployments, and Next's draft mode (the visual editor), answer previews. */
-export function isPreviewRequest(cookieHeader: string | undefined): boolean {
-  return siteConfig.contentVersion === 'draft' || (cookieHeader ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
+/** Draft deployments, and Next's draft mode (the visual editor) when it is really on, answer previews. */
+export function isPreview(draftModeOn: boolean): boolean {
+  return siteConfig.contentVersion === 'draft' || draftModeOn;
 }
 
 /** The policy of one response: an HTML document's inline scripts are allowed by their hashes. */
@@ -80,14 +79,18 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
 /**
  * Wraps the site's request handler so that every response carries the Content-Security-Policy,
  * with the hashes of the inline scripts of HTML documents (which the policy needs before the body
- * is sent, so responses are buffered), and is compressed after hashing.
+ * is sent, so responses are buffered), and is compressed after hashing. Methods a path does not
+ * answer are refused, and draft-mode cookies that do not hold `previewModeId` never reach the app.
  */
-export function secureResponses(handle: Handler): Handler {
+export function secureResponses(handle: Handler, previewModeId: string | undefined): Handler {
   return (req, res) => {
     const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
     // the app answers uncompressed: its body must be readable here
     delete req.headers['accept-encoding'];
-    const preview = isPreviewRequest(req.headers.cookie);
+    const { cookie, draft } = screenDraftCookies(req.headers.cookie, previewModeId);
+    if (cookie === undefined) delete req.headers.cookie;
+    else req.headers.cookie = cookie;
+    const preview = isPreview(draft);
 
     const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
     const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
@@ -139,6 +142,8 @@ export function secureResponses(handle: Handler): Handler {
       return res;
     }) as ServerResponse['end'];
 
+    const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname);
+    if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
     return handle(req, res);
   };
 }
