@@ -12,7 +12,7 @@ import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
 import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
-import { sampleContact, sampleSupport } from '../support/form-samples';
+import { HEADER_HOSTILE_INSERTS, sampleContact, sampleSupport } from '../support/form-samples';
 import { fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;
@@ -69,6 +69,25 @@ describe('POST /mail/send: contact', () => {
     expect(result.statusCode).toBe(422);
     expect(body(result).fields).toEqual({ subject: 'singleLine' });
     expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it.each(HEADER_HOSTILE_INSERTS)('answers 422 naming each one-line field that holds %s, and sends nothing', async (_name, insert, code) => {
+    // the fields are checked before the bot check: no proof needed to be refused
+    const hostile = { form: 'support', language: 'de', ...sampleSupport, botCheck: 'unchecked', firstname: `Be${insert}n`, lastname: `Sm${insert}ith`, email: `ben${insert}@installer.example`, vatNumber: `ATU${insert}12345678`, serialNumber: `ACT${insert}2026` };
+    const result = await handle(mailEvent(hostile, { client: nextClient() }));
+    expect(result.statusCode).toBe(422);
+    expect(body(result)).toMatchObject({ error: 'invalid', fields: { firstname: code, lastname: code, email: code, vatNumber: code, serialNumber: code } });
+    const subject = await handle(mailEvent({ ...(await contact()), subject: `Rückfrage${insert}Rechnung` }, { client: nextClient() }));
+    expect(body(subject).fields).toEqual({ subject: code });
+    expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it('sends the message with LF line endings only: no bare CR reaches the text body', async () => {
+    const result = await handle(mailEvent(await contact({ message: 'Zeile 1\rBcc: victim@example.com\r\nZeile 3\u0085Zeile 4' }), { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    const [mail] = await stack.mails();
+    expect(mail!.body.text).not.toContain('\r');
+    expect(mail!.body.text).toContain('Nachricht:\nZeile 1\nBcc: victim@example.com\nZeile 3\nZeile 4\n');
   });
 
   it('names every invalid field with its code', async () => {

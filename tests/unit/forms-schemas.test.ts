@@ -24,7 +24,7 @@ import {
   supportSchema,
   type FieldErrors,
 } from '@pv/shared';
-import { sampleContact, sampleNewsletter, sampleSupport } from '../support/form-samples';
+import { HEADER_HOSTILE_INSERTS, sampleContact, sampleNewsletter, sampleSupport } from '../support/form-samples';
 
 interface Parser {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };
@@ -118,10 +118,16 @@ describe('single-line and multi-line text', () => {
     expect(errorsOf(newsletterFields, { ...newsletter, email: `marie@example.fr${lineBreak}Bcc: victim@example.com` })).toEqual({ email: 'singleLine' });
   });
 
-  it('keeps line breaks (CR, LF, U+2028) and tabs in the message', () => {
-    const message = 'Zeile 1\r\nZeile 2\nZeile 3\u2028Zeile 4\tEnde';
-    expect(dataOf(contactFields, { ...contact, message }).message).toBe(message);
-    expect(dataOf(supportFields, { ...support, message }).message).toBe(message);
+  it('keeps line breaks and tabs in the message, every line ending (CR LF, CR, NEL, U+2028, U+2029) as LF', () => {
+    const message = 'Zeile 1\r\nZeile 2\rZeile 3\nZeile 4\u0085Zeile 5\u2028Zeile 6\u2029Zeile 7\tEnde\r\n\r';
+    const normalised = 'Zeile 1\nZeile 2\nZeile 3\nZeile 4\nZeile 5\nZeile 6\nZeile 7\tEnde';
+    expect(dataOf(contactFields, { ...contact, message }).message).toBe(normalised);
+    expect(dataOf(supportFields, { ...support, message }).message).toBe(normalised);
+    expect(dataOf(contactFields, { ...contact, message: 'a\r\r\nb' }).message).toBe('a\n\nb');
+  });
+
+  it('counts the message limit after its line endings are made LF', () => {
+    expect(errorsOf(contactFields, { ...contact, message: 'a\r\n'.repeat(LIMITS.message / 2) })).toEqual({});
   });
 
   it.each(['\u0000', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f'])('refuses the control character %j in single-line fields and the message', (control) => {
@@ -132,6 +138,34 @@ describe('single-line and multi-line text', () => {
   it.each(['\ud83d', '\ude00', 'a\ude00\ud83d'])('refuses half a surrogate pair %j (the SES client cannot encode it) but keeps whole emoji', (half) => {
     expect(errorsOf(contactFields, { ...contact, firstname: `Anna ${half}`, message: `Hallo ${half}` })).toEqual({ firstname: 'characters', message: 'characters' });
     expect(dataOf(contactFields, { ...contact, firstname: 'Anna \ud83d\ude00', message: 'Hallo 😀' }).firstname).toBe('Anna 😀');
+  });
+
+  it.each(HEADER_HOSTILE_INSERTS)('refuses %s in every one-line field of every form', (_name, insert, code) => {
+    expect(errorsOf(contactFields, { ...contact, firstname: `An${insert}na`, lastname: `Ber${insert}ger`, email: `anna${insert}@example.org`, phone: `0662${insert}1234`, subject: `Frage${insert}AC ELWA` })).toEqual({
+      firstname: code,
+      lastname: code,
+      email: code,
+      phone: code,
+      subject: code,
+    });
+    expect(errorsOf(supportFields, { ...support, firstname: `Be${insert}n`, lastname: `Sm${insert}ith`, email: `ben${insert}@installer.example`, phone: `+43${insert}660`, vatNumber: `ATU${insert}12345678`, serialNumber: `ACT${insert}2026` })).toEqual({
+      firstname: code,
+      lastname: code,
+      email: code,
+      phone: code,
+      vatNumber: code,
+      serialNumber: code,
+    });
+    expect(errorsOf(newsletterFields, { ...newsletter, email: `marie${insert}@example.fr` })).toEqual({ email: code });
+  });
+
+  it('refuses C1 controls in the message too, but leaves its bidi and zero-width characters to the writer', () => {
+    expect(errorsOf(contactFields, { ...contact, message: 'Hallo\u009bWelt' })).toEqual({ message: 'characters' });
+    expect(dataOf(contactFields, { ...contact, message: 'שלום \u200f(AC-THOR)\u200d 👨\u200d👩\u200d👧' }).message).toBe('שלום \u200f(AC-THOR)\u200d 👨\u200d👩\u200d👧');
+  });
+
+  it.each(['Preis =? Frage', 'a=?b?c?d?=', '=?UTF-8?B? Leerzeichen ?=', 'Grüße – „Frage“ (AC·THOR) 😀', 'Heiz\u00adstab', 'שלום', 'Ελληνικά'])('accepts %j in a one-line field', (subject) => {
+    expect(dataOf(contactFields, { ...contact, subject }).subject).toBe(subject);
   });
 
   it('allows a tab inside a single-line field', () => {

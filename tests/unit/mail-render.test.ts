@@ -161,6 +161,7 @@ describe('assertHeaderSafe', () => {
     ['CR LF', '\r\n'],
     ['U+2028', '\u2028'],
     ['U+2029', '\u2029'],
+    ['NEL', '\u0085'],
     ['NUL', '\u0000'],
   ] as const;
   const headers = ['subject', 'to', 'replyTo', 'from'] as const;

@@ -24,7 +24,7 @@ export function assertHeaderSafe(values: Record<string, string | string[] | unde
   for (const [name, value] of Object.entries(values)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       // eslint-disable-next-line no-control-regex
-      if (/[\r\n\u0000\u2028\u2029]/.test(item)) throw new HeaderInjectionError(`line break in the ${name} header`);
+      if (/[\r\n\u0000\u0085\u2028\u2029]/.test(item)) throw new HeaderInjectionError(`line break in the ${name} header`);
     }
   }
 }

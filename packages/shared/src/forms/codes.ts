@@ -1,6 +1,6 @@
 /** The forms' error codes and limits: what the site needs without loading the schemas (zod). */
 
-export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
+export const FIELD_ERROR_CODES = ['required', 'tooLong', 'singleLine', 'plainText', 'characters', 'email', 'phone', 'vatNumber', 'serialNumber', 'choice', 'consent', 'subjectNotOffered', 'botCheck'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /** Field limits (characters) */

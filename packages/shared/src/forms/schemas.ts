@@ -13,10 +13,19 @@ import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPO
 // forbids eval (and reports even zod's probe), so it parses without.
 z.config({ jitless: true });
 
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-/** Control characters other than tab and line breaks never belong in a form value. */
+/** CR, LF, NEL (U+0085) and the Unicode line and paragraph separators: each ends a line somewhere. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+/** Every line ending of a multi-line value, made LF: the mail's text body then holds no bare CR. */
+const LINE_ENDINGS = /\r\n?|[\u0085\u2028\u2029]/g;
+/** Control characters other than tab and line breaks never belong in a form value: C0, DEL and the C1 range. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * What makes a line read otherwise than it shows: bidi overrides, isolates and marks, zero-width and
+ * other invisible characters, the byte order mark, and MIME encoded-words (`=?UTF-8?B?…?=`), which a
+ * mail client decodes in a header. No name, address or subject needs them.
+ */
+const DISGUISED = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 /** half of a surrogate pair (e.g. an emoji cut in two): not text, and the mail client cannot encode it */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const sendable = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
@@ -25,15 +34,24 @@ const sendable = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test
 const line = (max: number) =>
   z.string('required').check(
     z.trim(),
-    z.maxLength(max, 'tooLong'),
+    // what must not reach a header is named first, before the length
     z.refine((value) => !LINE_BREAK.test(value), 'singleLine'),
+    z.refine((value) => !DISGUISED.test(value), 'plainText'),
     z.refine(sendable, 'characters'),
+    z.maxLength(max, 'tooLong'),
   );
 const requiredLine = (max: number) => z.pipe(line(max), z.string().check(z.minLength(1, 'required')));
 const optionalLine = (max: number, rule?: { test: (value: string) => boolean; code: FieldErrorCode }) =>
   z._default(z.optional(rule ? line(max).check(z.refine((value) => value === '' || rule.test(value), rule.code)) : line(max)), '');
 
-const multiline = (max: number) => z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), z.refine(sendable, 'characters'));
+const multiline = (max: number) =>
+  z.string('required').check(
+    z.overwrite((value) => value.replace(LINE_ENDINGS, '\n')),
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(max, 'tooLong'),
+    z.refine(sendable, 'characters'),
+  );
 
 const email = z.pipe(requiredLine(LIMITS.email), z.email('email'));
 const phone = optionalLine(LIMITS.phone, { test: (value) => /^\+?[0-9 ()/.-]{4,}$/.test(value), code: 'phone' });
