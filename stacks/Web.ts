@@ -113,8 +113,9 @@ export function Web({ stack }: StackContext) {
       SEARCH_INDEX: setting('SEARCH_INDEX', 'site'),
       BOT_CHECK_PROVIDER: setting('BOT_CHECK_PROVIDER', 'altcha'),
       RECAPTCHA_SITE_KEY: setting('RECAPTCHA_SITE_KEY'),
-      // read by the server wrapper's legacy-redirect layer
+      // read by the server wrapper's legacy-redirect layer (the same allow-list as the redirect function's)
       REDIRECTS_URL: lookupUrl,
+      REDIRECT_ALLOWED_HOSTS: setting('REDIRECT_ALLOWED_HOSTS'),
     },
     cdk: {
       distribution: {

@@ -50,7 +50,7 @@ test('every row redirects in one hop to a live target', async ({ request }) => {
 });
 
 test('no input redirects off-site', async ({ request, baseURL }) => {
-  for (const attack of ['//evil.example', '//evil.example/de/', '/\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '/dto?next=//evil.example', '/.//evil.example']) {
+  for (const attack of ['//evil.example', '//evil.example/de/', '/\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '/dto?next=//evil.example', '/.//evil.example', '/api/preview/?to=/%09/evil.example/', '/api/preview/?to=%0A//evil.example/']) {
     const response = await request.get(`${baseURL}${attack}`, { maxRedirects: 0 });
     const location = response.headers().location;
     if (location) expect(new URL(location, baseURL).host, `${attack} → ${location}`).toMatch(/^localhost:(3000|4010)$/);

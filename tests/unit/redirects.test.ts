@@ -44,9 +44,9 @@ describe('normaliseSource', () => {
 
 describe('checkTarget', () => {
   it('accepts site paths and allowed absolute addresses', () => {
-    expect(checkTarget('/de/produkte/ac-thor/', ALLOWED)).toEqual({ kind: 'relative', path: '/de/produkte/ac-thor/' });
-    expect(checkTarget('http://localhost:4010/f/1000/documents/a.pdf', ALLOWED).kind).toBe('absolute');
-    expect(checkTarget('https://WWW.sonnwaerme.example/de/', ALLOWED).kind).toBe('absolute');
+    expect(checkTarget('/de/produkte/ac-thor/', ALLOWED)).toEqual({ kind: 'site', location: '/de/produkte/ac-thor/' });
+    expect(checkTarget('http://localhost:4010/f/1000/documents/a.pdf', ALLOWED).kind).toBe('allowed-host');
+    expect(checkTarget('https://WWW.sonnwaerme.example/de/', ALLOWED)).toMatchObject({ kind: 'allowed-host', location: 'https://www.sonnwaerme.example/de/' });
   });
 
   it.each([
@@ -144,17 +144,22 @@ describe('planRedirects', () => {
 });
 
 describe('redirectLocation', () => {
-  it('absolute targets as they are; paths keep the request query when they have none', () => {
-    expect(redirectLocation('http://localhost:4010/f/a.pdf', '?x=1')).toBe('http://localhost:4010/f/a.pdf');
-    expect(redirectLocation('/de/', '?utm_source=mail')).toBe('/de/?utm_source=mail');
-    expect(redirectLocation('/de/infocenter/?docType=datasheet', '?docart=datenblatt')).toBe('/de/infocenter/?docType=datasheet');
-    expect(redirectLocation('/de/', '')).toBe('/de/');
+  const scope = { siteOrigin: 'http://localhost:3000', allowedHosts: ALLOWED };
+
+  it('an allowed absolute target as it is; a path on the site keeps the request query when it has none', () => {
+    expect(redirectLocation('http://localhost:4010/f/a.pdf', '?x=1', scope)).toBe('http://localhost:4010/f/a.pdf');
+    expect(redirectLocation('/de/', '?utm_source=mail', scope)).toBe('/de/?utm_source=mail');
+    expect(redirectLocation('http://localhost:3000/de/', '?utm_source=mail', scope)).toBe('/de/?utm_source=mail');
+    expect(redirectLocation('/de/infocenter/?docType=datasheet', '?docart=datenblatt', scope)).toBe('/de/infocenter/?docType=datasheet');
+    expect(redirectLocation('/de/', '', scope)).toBe('/de/');
   });
 
-  it('never a location off-site from a path-like target', () => {
-    expect(redirectLocation('//evil.example', '')).toBeNull();
-    expect(redirectLocation('/\\evil.example', '')).toBeNull();
-    expect(redirectLocation('evil.example', '')).toBeNull();
+  it('never a location off-site, from the target or from the query', () => {
+    expect(redirectLocation('//evil.example', '', scope)).toBeNull();
+    expect(redirectLocation('/\\evil.example', '', scope)).toBeNull();
+    expect(redirectLocation('evil.example', '', scope)).toBeNull();
+    expect(redirectLocation('https://evil.example/', '', scope)).toBeNull();
+    expect(redirectLocation('/de/', '?a=1#//evil.example', scope)).toBe('/de/?a=1#//evil.example');
   });
 });
 

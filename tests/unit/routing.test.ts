@@ -3,7 +3,7 @@ import { negotiateLocale, parseAcceptLanguage } from '@/i18n/negotiate';
 import { defaultLocale, flagEmoji, flagRegion, isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 import { normaliseQuery, routeRequest, safePath, type IncomingPath, type RoutingDecision } from '@/lib/routing/request';
 
-const request = (pathname: string, rest: Partial<IncomingPath> = {}): IncomingPath => ({ pathname, search: '', ...rest });
+const request = (pathname: string, rest: Partial<IncomingPath> = {}): IncomingPath => ({ origin: 'https://www.example.test', pathname, search: '', ...rest });
 
 describe('i18n routing constants', () => {
   it('supports exactly de, en, fr, es, nl, it with de as default', () => {

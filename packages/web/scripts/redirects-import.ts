@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { documentClient } from '@pv/functions/aws';
 import { storageConfig } from '@pv/functions/config';
-import { allowedRedirectHosts } from '@pv/functions/redirects/handler';
 import { normaliseSource } from '@pv/functions/redirects/paths';
 import { diffRedirects, parseRedirectCsv, planRedirects } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore } from '@pv/functions/redirects/store';
+import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { locales, localePath } from '@/i18n/routing';
 import { getAllPages } from '@/lib/content';
 import { documentContext, documentHref } from '@/lib/documents';

@@ -3,8 +3,9 @@ import { localeCookie } from '@/i18n/routing';
 import { routeRequest } from '@/lib/routing/request';
 
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { origin, pathname, search } = request.nextUrl;
   const decision = routeRequest({
+    origin,
     pathname,
     search,
     cookieLocale: request.cookies.get(localeCookie.name)?.value,
@@ -13,7 +14,7 @@ export function proxy(request: NextRequest) {
   });
   switch (decision.kind) {
     case 'redirect':
-      return NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status);
+      return NextResponse.redirect(new URL(decision.location, origin), decision.status);
     case 'rewrite': {
       const target = request.nextUrl.clone();
       target.pathname = decision.pathname;

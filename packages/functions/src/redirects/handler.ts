@@ -2,6 +2,7 @@
  * The redirect lookup behind `GET /redirects/lookup?path=/old/address?query`: the site asks it for
  * a path before serving it (and caches the answer). 200 `{ target, status }`, or 404.
  */
+import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { documentClient } from '../aws';
 import { storageConfig, type StorageConfig } from '../config';
 import { lambdaEntry } from '../lambda';
@@ -29,22 +30,15 @@ export function createRedirectHandler({ store, allowedHosts }: RedirectDependenc
       const source = normaliseSource(path);
       const entry = source ? await store.get(source) : null;
       // a stored target is checked again: a row written by hand must not open a redirect off-site
-      if (!entry || checkTarget(entry.target, allowedHosts).kind === 'refused') {
+      const target = entry ? checkTarget(entry.target, allowedHosts) : null;
+      if (!entry || !target || target.kind === 'refused') {
         return json(404, { error: 'not-found', message: 'No redirect for this address.' }, { 'cache-control': 'max-age=60' });
       }
-      return json(200, { target: entry.target, status: entry.status }, { 'cache-control': 'max-age=300' });
+      return json(200, { target: target.location, status: entry.status }, { 'cache-control': 'max-age=300' });
     } catch (error) {
       return errorResult(error);
     }
   };
-}
-
-/** hosts from `REDIRECT_ALLOWED_HOSTS` (comma-separated), by default the document server's and the production site's */
-export function allowedRedirectHosts(env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = env.REDIRECT_ALLOWED_HOSTS?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
-  if (configured?.length) return configured;
-  const documentServer = new URL(env.DOCUMENT_SERVER_BASE || 'http://localhost:4010/f/1000/documents').host;
-  return [documentServer, (env.PRODUCTION_HOST || 'www.sonnwaerme.example').toLowerCase()];
 }
 
 /** Only storage settings: the lookup must not depend on the mail function's secrets. */

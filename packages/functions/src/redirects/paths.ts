@@ -4,6 +4,8 @@
  * The importer stores sources in this form; the lookup normalises each request the same way.
  */
 
+import { checkRedirectTarget, type RedirectTarget } from '@pv/shared/redirect-target';
+
 /** the old site's routing parameters (Joomla and the download portal); all others are ignored */
 export const ROUTING_PARAMETERS = ['catid', 'docart', 'id', 'view'] as const;
 
@@ -41,27 +43,13 @@ export function normaliseSource(address: string): string | null {
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
-export type TargetCheck = { kind: 'relative'; path: string } | { kind: 'absolute'; url: URL } | { kind: 'refused'; reason: string };
+/** The redirect function does not know the site's address: a target path is on the site whatever its address (`.invalid` is no host). */
+const ANY_SITE_ORIGIN = 'https://site.invalid';
 
 /**
- * Where a redirect may point: a path on this site (one leading slash, never `//host` or `/\host`,
- * which browsers read as another host), or an absolute http(s) address on an allowed host.
+ * Where a redirect may point: a path on this site, or an absolute http(s) address on an allowed host
+ * (the check every redirect of the site makes).
  */
-export function checkTarget(target: string, allowedHosts: readonly string[]): TargetCheck {
-  // eslint-disable-next-line no-control-regex
-  if (!target || /[\u0000-\u001f\u007f\s]/.test(target)) return { kind: 'refused', reason: 'empty, or spaces or control characters in the target' };
-  if (target.startsWith('/')) {
-    if (/^\/[/\\]/.test(target) || /^\/%(2f|5c)/i.test(target)) return { kind: 'refused', reason: 'a path that browsers read as another host' };
-    return { kind: 'relative', path: target };
-  }
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return { kind: 'refused', reason: 'neither a path nor an address' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'refused', reason: `the scheme ${url.protocol} is not allowed` };
-  if (url.username || url.password) return { kind: 'refused', reason: 'credentials in the address' };
-  if (!allowedHosts.includes(url.host.toLowerCase())) return { kind: 'refused', reason: `the host ${url.host} is not on the allow-list` };
-  return { kind: 'absolute', url };
+export function checkTarget(target: string, allowedHosts: readonly string[]): RedirectTarget {
+  return checkRedirectTarget(target, { siteOrigin: ANY_SITE_ORIGIN, allowedHosts });
 }

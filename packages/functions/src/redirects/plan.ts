@@ -2,7 +2,8 @@
  * Checking a redirect list before it is loaded: every source once, every target allowed and alive,
  * chains shortened to one hop (A→B→C is stored as A→C), loops refused, no source hiding a live page.
  */
-import { checkTarget, normaliseSource, type TargetCheck } from './paths';
+import type { RedirectTarget } from '@pv/shared/redirect-target';
+import { checkTarget, normaliseSource } from './paths';
 
 export type RedirectStatus = 301 | 308;
 
@@ -40,7 +41,7 @@ const pathOf = (target: string) => target.split(/[?#]/)[0]!;
 
 export async function planRedirects(rows: readonly RedirectRow[], context: PlanContext): Promise<RedirectPlan> {
   const errors: string[] = [];
-  const bySource = new Map<string, { row: RedirectRow; status: RedirectStatus; check: TargetCheck }>();
+  const bySource = new Map<string, { row: RedirectRow; status: RedirectStatus; check: Exclude<RedirectTarget, { kind: 'refused' }> }>();
 
   for (const row of rows) {
     const source = normaliseSource(row.source);
@@ -78,7 +79,7 @@ export async function planRedirects(rows: readonly RedirectRow[], context: PlanC
     let current = first;
     let loop = false;
     for (;;) {
-      const next = current.check.kind === 'relative' ? normaliseSource(current.check.path) : null;
+      const next = current.check.kind === 'site' ? normaliseSource(current.check.location) : null;
       const hop = next ? bySource.get(next) : undefined;
       if (!next || !hop) break;
       if (seen.has(next)) {
@@ -93,13 +94,14 @@ export async function planRedirects(rows: readonly RedirectRow[], context: PlanC
       continue;
     }
     if (current !== first) chainsShortened += 1;
-    const target = current.row.target.trim();
-    const alive = current.check.kind === 'relative' ? context.pageExists(pathOf(current.check.path)) : await context.addressExists((current.check as { url: URL }).url);
+    const { check } = current;
+    const alive = check.kind === 'allowed-host' ? await context.addressExists(check.url) : context.pageExists(pathOf(check.location));
     if (!alive) {
-      errors.push(`line ${first.row.line}: the target ${target} does not exist`);
+      errors.push(`line ${first.row.line}: the target ${current.row.target.trim()} does not exist`);
       continue;
     }
-    entries.push({ source, target, status: first.status });
+    // stored as the check wrote it: the address a browser would go to, nothing left to interpret
+    entries.push({ source, target: check.location, status: first.status });
   }
   return { entries, errors, chainsShortened };
 }

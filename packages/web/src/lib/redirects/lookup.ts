@@ -3,6 +3,7 @@
  * the answer (hits and misses, each with its own lifetime), so a hot legacy address costs no
  * DynamoDB read. A failing function means "no redirect" for a few seconds, never a broken page.
  */
+import { checkRedirectTarget, safeRedirectLocation, type RedirectScope } from '@pv/shared/redirect-target';
 
 export interface RedirectAnswer {
   target: string;
@@ -83,10 +84,13 @@ export function createRedirectLookup({
   };
 }
 
-/** Where to send the visitor: absolute targets as they are; a path keeps the request's query when it has none. */
-export function redirectLocation(target: string, requestQuery: string): string | null {
-  if (/^https?:\/\//i.test(target)) return target;
-  // only a path on this site; `//host` and `/\host` would leave it
-  if (!target.startsWith('/') || /^\/[/\\]/.test(target)) return null;
-  return target.includes('?') || !requestQuery ? target : `${target}${requestQuery.startsWith('?') ? '' : '?'}${requestQuery}`;
+/**
+ * Where to send the visitor: an absolute target on an allowed host as it is (documents); a path on
+ * the site keeps the request's query when it has none; never anywhere else.
+ */
+export function redirectLocation(target: string, requestQuery: string, scope: RedirectScope): string | null {
+  const checked = checkRedirectTarget(target, scope);
+  if (checked.kind !== 'site') return checked.kind === 'allowed-host' ? checked.location : null;
+  const { location } = checked;
+  return safeRedirectLocation(location.includes('?') || !requestQuery ? location : `${location}${requestQuery.startsWith('?') ? '' : '?'}${requestQuery}`, scope);
 }

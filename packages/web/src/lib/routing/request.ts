@@ -1,3 +1,4 @@
+import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { isStoryId } from '@pv/shared/story-paths';
 import { negotiateLocale } from '@/i18n/negotiate';
 import { defaultLocale, isLocale } from '@/i18n/routing';
@@ -12,6 +13,8 @@ export type RoutingDecision =
   | { kind: 'next' };
 
 export interface IncomingPath {
+  /** the request's origin: every redirect stays on it */
+  origin: string;
   /** the request path as received, percent-encoded */
   pathname: string;
   /** the query string including `?`, or '' */
@@ -54,22 +57,30 @@ function manualRendererRoute(search: string): RoutingDecision {
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 /** The language rules of spec §2, as one pure decision per request path. */
-export function routeRequest({ pathname, search, cookieLocale, acceptLanguage, previewActive }: IncomingPath): RoutingDecision {
+export function routeRequest({ origin, pathname, search, cookieLocale, acceptLanguage, previewActive }: IncomingPath): RoutingDecision {
   const path = safePath(pathname);
   if (looksLikeFile(path)) return { kind: 'next' };
+  // a location that would leave the site (`/%09/host`, `/%2F/host`, …) is no redirect: the path is served (a 404)
+  const redirect = (location: string, status: 307 | 308): RoutingDecision | null => {
+    const safeLocation = safeRedirectLocation(location, { siteOrigin: origin });
+    return safeLocation ? { kind: 'redirect', location: safeLocation, status } : null;
+  };
 
   // the visual editor's preview token: checked (and draft mode switched on) by the preview route
   if (!previewActive && new URLSearchParams(search).has(PREVIEW_TOKEN)) {
-    return { kind: 'redirect', location: `/api/preview/?to=${encodeURIComponent(path + search)}`, status: 307 };
+    const previewEntry = redirect(`/api/preview/?to=${encodeURIComponent(path + search)}`, 307);
+    if (previewEntry) return previewEntry;
   }
 
   // home, empty path and the bare default-language path go to the visitor's language
   if (path === '/' || path === `/${defaultLocale}`) {
     const locale = negotiateLocale(cookieLocale, acceptLanguage);
-    return { kind: 'redirect', location: `/${locale}/${normaliseQuery(search)}`, status: 307 };
+    const home = redirect(`/${locale}/${normaliseQuery(search)}`, 307);
+    if (home) return home;
   }
   if (!path.endsWith('/')) {
-    return { kind: 'redirect', location: `${path}/${normaliseQuery(search)}`, status: 308 };
+    const withSlash = redirect(`${path}/${normaliseQuery(search)}`, 308);
+    if (withSlash) return withSlash;
   }
   if (path === MANUAL_RENDERER_PATH) return manualRendererRoute(search);
   if (UNLOCALISED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'next' };

@@ -1,3 +1,4 @@
+import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localeCookie, localePath } from '@/i18n/routing';
 import { getStory } from '@/lib/content';
@@ -12,6 +13,7 @@ export async function GET(request: NextRequest) {
   if (!isLocale(to)) {
     return NextResponse.json({ error: `Unknown language '${to ?? ''}'` }, { status: 400 });
   }
+  // `from` only names the page to look up: the address redirected to comes from the content
   const from = safePath(request.nextUrl.searchParams.get('from') ?? '/');
   const [first, ...rest] = from.split('/').filter(Boolean);
   const fromLocale = isLocale(first) ? first : defaultLocale;
@@ -24,7 +26,9 @@ export async function GET(request: NextRequest) {
   } catch {
     // content service unavailable: the language's home is still a correct answer
   }
-  const response = NextResponse.redirect(new URL(target, request.nextUrl.origin), 303);
+  const { origin } = request.nextUrl;
+  const location = safeRedirectLocation(target, { siteOrigin: origin }) ?? localePath(to);
+  const response = NextResponse.redirect(new URL(location, origin), 303);
   response.cookies.set(localeCookie.name, to, { maxAge: localeCookie.maxAgeSeconds, path: '/', sameSite: 'lax' });
   return response;
 }
