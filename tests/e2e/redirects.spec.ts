@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { normaliseSource } from '@pv/functions/redirects/paths';
 import { parseRedirectCsv } from '@pv/functions/redirects/plan';
+import { withForwardedQuery } from '@pv/shared/legacy-query';
 
 const DOCUMENT_SERVER = 'http://localhost:4010/f/1000/documents';
 const DOWNLOAD_HOST = 'https://download.sonnwaerme.example/download';
@@ -38,7 +39,7 @@ test('every row redirects in one hop to a live target', async ({ request }) => {
     const expectedStatus = Number(bySource.get(normaliseSource(row.source))!.status || 301);
     const query = row.source.includes('?') ? row.source.slice(row.source.indexOf('?')) : '';
     const target = expectedTarget(row.target);
-    const expectedLocation = /^https?:/.test(target) || target.includes('?') || !query ? target : `${target}${query}`;
+    const expectedLocation = /^https?:/.test(target) ? target : withForwardedQuery(target, query);
     if (response.status() !== expectedStatus || location !== expectedLocation) {
       problems.push(`${row.source}: ${response.status()} → ${location} (expected ${expectedStatus} → ${expectedLocation})`);
       continue;

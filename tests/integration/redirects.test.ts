@@ -5,6 +5,8 @@ import type { HttpResult } from '@pv/functions/http';
 import { createRedirectHandler } from '@pv/functions/redirects/handler';
 import { diffRedirects, type RedirectEntry } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore, type RedirectStore } from '@pv/functions/redirects/store';
+import { answerLegacyAddress } from '@/lib/redirects/layer';
+import { createRedirectLookup } from '@/lib/redirects/lookup';
 import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;
@@ -16,6 +18,8 @@ const entries: RedirectEntry[] = [
   { source: '/index.php?catid=3&id=12&view=article', target: '/de/produkte/ac-thor/', status: 301 },
   { source: '/download/anleitung-elwa.pdf', target: 'http://localhost:4010/f/1000/documents/anleitung-elwa.pdf', status: 308 },
   { source: '/noticias/año-nuevo', target: '/es/noticias/ano-nuevo/', status: 301 },
+  // data/legacy-redirects.csv's first Joomla row, as the import stores it
+  { source: '/index.php?catid=7&id=100&view=article', target: '/de/anleitungen/', status: 301 },
 ];
 
 const lookup = (path: string | null, method = 'GET') => {
@@ -53,6 +57,23 @@ describe('redirect lookup', () => {
     await store.put([{ source: '/hand-written', target: '//evil.example/', status: 301 }]);
     expect((await lookup('/hand-written')).statusCode).toBe(404);
     for (const attack of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example']) expect((await lookup(attack)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['', '/de/anleitungen/'],
+    ['&utm_source=newsletter&gclid=abc', '/de/anleitungen/?utm_source=newsletter&gclid=abc'],
+  ])('the site sends the Joomla row with %j to %s: the parameters that named the old page stay behind', async (extra, location) => {
+    // the site's layer asking this function, as `npm start` and the AWS server function do
+    const redirects = createRedirectLookup({
+      endpoint: 'http://functions/redirects/lookup',
+      fetchImpl: async (url) => {
+        const result = await lookup(new URL(String(url)).searchParams.get('path'));
+        return new Response(String(result.body), { status: result.statusCode });
+      },
+    });
+    const address = `/index.php?option=com_content&view=article&id=100&catid=7&Itemid=200${extra}`;
+    const { redirect } = await answerLegacyAddress('GET', address, redirects);
+    expect(redirect).toMatchObject({ status: 301, headers: { location } });
   });
 
   it('answers 400 without a path and 405 for other methods', async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { checkTarget, normaliseSource } from '@pv/functions/redirects/paths';
 import { diffRedirects, parseRedirectCsv, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
+import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { redirectLegacyAddresses } from '@/lib/redirects/layer';
 import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/lib/redirects/lookup';
 
@@ -143,14 +144,39 @@ describe('planRedirects', () => {
   });
 });
 
+describe('withForwardedQuery: what a legacy redirect passes on of the request query', () => {
+  it.each([
+    // the issue's row: every parameter named the old page
+    ['/de/anleitungen/', '?option=com_content&view=article&id=100&catid=7&Itemid=200', '/de/anleitungen/'],
+    ['/de/anleitungen/', '?option=com_content&view=article&id=100&catid=7&Itemid=200&utm_source=mail&gclid=abc', '/de/anleitungen/?utm_source=mail&gclid=abc'],
+    // compared without case and encoding, as the lookup compares them
+    ['/de/anleitungen/', '?OPTION=x&ItemID=1&%69d=100&CatId=7&View=a&fbclid=f', '/de/anleitungen/?fbclid=f'],
+    // Joomla's other page parameters are not forwarded either
+    ['/de/', '?layout=blog&tmpl=component&format=html&task=x&lang=de&limitstart=10&page=2', '/de/?page=2'],
+    // unrelated parameters as they were sent, in their order, repeated ones too
+    ['/en/products/ac-thor/', '?utm_source=newsletter&utm_medium=e%20mail&tag=a&tag=b', '/en/products/ac-thor/?utm_source=newsletter&utm_medium=e%20mail&tag=a&tag=b'],
+    // the target's own query first and unchanged; a parameter it sets is not added again
+    ['/de/infocenter/?docType=datasheet', '?docart=datasheet&utm_campaign=x', '/de/infocenter/?docType=datasheet&utm_campaign=x'],
+    ['/de/infocenter/?docType=datasheet', '?docType=manual&utm_campaign=x', '/de/infocenter/?docType=datasheet&utm_campaign=x'],
+    ['/de/infocenter/?docType=datasheet', '?docart=datasheet', '/de/infocenter/?docType=datasheet'],
+    // a fragment stays last; empty pairs and an empty query add nothing
+    ['/de/faq/#garantie', '?utm_source=x', '/de/faq/?utm_source=x#garantie'],
+    ['/de/?a=1#top', '?b=2', '/de/?a=1&b=2#top'],
+    ['/de/', '?&&utm_source=x&', '/de/?utm_source=x'],
+    ['/de/', '', '/de/'],
+    ['/de/', '?', '/de/'],
+  ])('%s with %s → %s', (location, query, expected) => {
+    expect(withForwardedQuery(location, query)).toBe(expected);
+  });
+});
+
 describe('redirectLocation', () => {
   const scope = { siteOrigin: 'http://localhost:3000', allowedHosts: ALLOWED };
 
-  it('an allowed absolute target as it is; a path on the site keeps the request query when it has none', () => {
+  it('an allowed absolute target as it is; a path on the site with the forwarded query', () => {
     expect(redirectLocation('http://localhost:4010/f/a.pdf', '?x=1', scope)).toBe('http://localhost:4010/f/a.pdf');
     expect(redirectLocation('/de/', '?utm_source=mail', scope)).toBe('/de/?utm_source=mail');
-    expect(redirectLocation('http://localhost:3000/de/', '?utm_source=mail', scope)).toBe('/de/?utm_source=mail');
-    expect(redirectLocation('/de/infocenter/?docType=datasheet', '?docart=datenblatt', scope)).toBe('/de/infocenter/?docType=datasheet');
+    expect(redirectLocation('http://localhost:3000/de/', '?utm_source=mail&Itemid=3', scope)).toBe('/de/?utm_source=mail');
     expect(redirectLocation('/de/', '', scope)).toBe('/de/');
   });
 
@@ -235,6 +261,12 @@ describe('redirectLegacyAddresses (the web tier layer)', () => {
     expect(result.headers.location).toBe('/en/products/ac-thor/?utm_source=x');
     expect(String(result.headers['server-timing'])).toMatch(/^redirect;dur=[\d.]+;desc="hit cache"$/);
     expect(result.handled).toEqual([]);
+  });
+
+  it('forwards only the parameters that did not name the old page (the Joomla rows)', async () => {
+    const address = '/index.php?option=com_content&view=article&id=100&catid=7&Itemid=200';
+    expect((await serve('GET', address, { target: '/de/anleitungen/', status: 301 })).headers.location).toBe('/de/anleitungen/');
+    expect((await serve('GET', `${address}&utm_source=mail`, { target: '/de/anleitungen/', status: 301 })).headers.location).toBe('/de/anleitungen/?utm_source=mail');
   });
 
   it('hands unknown addresses, other methods and Next’s own paths to the site', async () => {

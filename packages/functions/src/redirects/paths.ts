@@ -4,10 +4,8 @@
  * The importer stores sources in this form; the lookup normalises each request the same way.
  */
 
+import { LEGACY_ROUTING_PARAMETERS } from '@pv/shared/legacy-query';
 import { checkRedirectTarget, type RedirectTarget } from '@pv/shared/redirect-target';
-
-/** the old site's routing parameters (Joomla and the download portal); all others are ignored */
-export const ROUTING_PARAMETERS = ['catid', 'docart', 'id', 'view'] as const;
 
 const safeDecode = (segment: string) => {
   try {
@@ -36,7 +34,7 @@ export function normaliseSource(address: string): string | null {
   const path = `/${segments.join('/')}`;
 
   const parameters = new URLSearchParams(rawQuery);
-  const kept = ROUTING_PARAMETERS.flatMap((name) => {
+  const kept = LEGACY_ROUTING_PARAMETERS.flatMap((name) => {
     const value = [...parameters].find(([key]) => key.toLowerCase() === name)?.[1];
     return value === undefined || value === '' ? [] : [`${name}=${encodeURIComponent(value.toLowerCase())}`];
   });

@@ -3,6 +3,7 @@
  * the answer (hits and misses, each with its own lifetime), so a hot legacy address costs no
  * DynamoDB read. A failing function means "no redirect" for a few seconds, never a broken page.
  */
+import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { checkRedirectTarget, safeRedirectLocation, type RedirectScope } from '@pv/shared/redirect-target';
 
 export interface RedirectAnswer {
@@ -86,11 +87,10 @@ export function createRedirectLookup({
 
 /**
  * Where to send the visitor: an absolute target on an allowed host as it is (documents); a path on
- * the site keeps the request's query when it has none; never anywhere else.
+ * the site with the request's parameters that did not name the old page; never anywhere else.
  */
 export function redirectLocation(target: string, requestQuery: string, scope: RedirectScope): string | null {
   const checked = checkRedirectTarget(target, scope);
   if (checked.kind !== 'site') return checked.kind === 'allowed-host' ? checked.location : null;
-  const { location } = checked;
-  return safeRedirectLocation(location.includes('?') || !requestQuery ? location : `${location}${requestQuery.startsWith('?') ? '' : '?'}${requestQuery}`, scope);
+  return safeRedirectLocation(withForwardedQuery(checked.location, requestQuery), scope);
 }
