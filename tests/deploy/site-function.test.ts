@@ -54,4 +54,23 @@ describe('site server function (OpenNext, as deployed)', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('refuses a method a page does not answer with 405 and Allow (TRACE answered 500 before)', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const response = await request('site-page', { requestContext: { ...fixtureEvent('site-page').requestContext, http: { ...fixtureEvent('site-page').requestContext.http, method } } });
+      expect([method, response.statusCode, response.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a cached page the same whatever draft cookies a client makes up', async () => {
+    const strip = ({ headers, body, statusCode }: { headers: Record<string, string>; body: string; statusCode: number }) => {
+      const { date: _date, ...rest } = headers;
+      return { statusCode, headers: rest, body };
+    };
+    const plain = strip(await request('site-page'));
+    for (const cookie of ['__prerender_bypass=made-up', '__next_preview_data=made-up']) {
+      expect(strip(await request('site-page', { cookies: [cookie] })), cookie).toEqual(plain);
+    }
+  });
 });

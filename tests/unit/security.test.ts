@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, VISUAL_EDITOR_ORIGIN } from '@/lib/security/csp';
 import { allowedMethods, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
-import { preferredEncoding, secureResponses } from '@/lib/security/response';
+import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/lib/security/response';
 
 const appDir = 'packages/web/src/app';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -108,6 +108,10 @@ describe('response layer', () => {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' });
           res.write(page.slice(0, 100));
           res.end(Buffer.from(page.slice(100)));
+        } else if (req.url === '/failed-content' || req.url === '/failed-bug') {
+          // what Next answers when a page's render threw: its error page, the error's digest in the payload
+          res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+          res.end(`<!DOCTYPE html><html><body><h1>Error</h1><script>self.__next_f.push([1,"{\\"digest\\":\\"${req.url === '/failed-content' ? 'CONTENT_UNAVAILABLE' : '2481216411'}\\"}"])</script></body></html>`);
         } else if (req.url === '/mail/send') {
           res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
           res.end('{"error":"method-not-allowed"}');
@@ -182,16 +186,6 @@ describe('response layer', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 
-  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      request(`${base}${path}`, { method, headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
-      })
-        .on('error', reject)
-        .end();
-    });
-
   it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'PROPFIND'])('refuses %s on a page with 405, Allow and the security headers', async (method) => {
     const { status, headers, body } = await send(method, '/page');
     expect(status).toBe(405);
@@ -227,6 +221,45 @@ describe('response layer', () => {
     const { headers } = await rawGet('/page', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=y` });
     expect(headers['content-security-policy']).toContain(`frame-ancestors ${VISUAL_EDITOR_ORIGIN}`);
     expect(seenCookies.at(-1)).toBe(`__prerender_bypass=${PREVIEW_MODE_ID}`);
+  });
+
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      request(`${base}${path}`, { method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  describe('failed pages', () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36' };
+    const crawlers = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1'];
+
+    it('answers a page the content service could not give with 503 and Retry-After, the error page kept for visitors', async () => {
+      const { status, headers, body } = await send('GET', '/failed-content', browser);
+      expect(status).toBe(503);
+      expect(headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(body).toContain('<h1>Error</h1>');
+      expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    });
+
+    it.each(crawlers)('passes the status alone to a crawler (%s), without the error page', async (userAgent) => {
+      const unavailable = await send('GET', '/failed-content', { 'user-agent': userAgent });
+      expect([unavailable.status, unavailable.headers['content-type'], unavailable.body]).toEqual([503, 'text/plain; charset=utf-8', '503 Service Unavailable\n']);
+      expect(unavailable.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      const bug = await send('GET', '/failed-bug', { 'user-agent': userAgent });
+      expect([bug.status, bug.body]).toEqual([500, '500 Internal Server Error\n']);
+      expect(bug.headers['retry-after']).toBeUndefined();
+    });
+
+    it('keeps other failures as they are for visitors', async () => {
+      const { status, headers, body } = await send('GET', '/failed-bug', browser);
+      expect([status, headers['retry-after']]).toEqual([500, undefined]);
+      expect(body).toContain('<h1>Error</h1>');
+    });
   });
 });
 

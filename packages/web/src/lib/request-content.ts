@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import { getAllStories, getSiteData, getStoriesOfType, getStory } from './content';
+import { getAllStories, getSiteData, getStoriesOfType, getStory, loadSiteData } from './content';
 import type { ContentVersion, SiteData, Story } from './content/types';
 
 /** Cache tag of everything read from the content service (revalidated on publish). */
@@ -17,19 +17,47 @@ export async function contentVersion(): Promise<ContentVersion> {
   return (await draftMode()).isEnabled ? 'draft' : 'published';
 }
 
+/** Site data with a part missing: served, but never kept in the data cache, which would serve the gap for an hour. */
+class IncompleteSiteData extends Error {
+  constructor(readonly data: SiteData) {
+    super('site data incomplete');
+  }
+}
+
 /**
  * Published site data is shared by every page of a locale through Next's data cache, so a build
  * or a regeneration does not ask the (rate-limited) content service again for each page.
  */
-const publishedSiteData = unstable_cache((locale: Locale) => getSiteData(locale, { version: 'published' }), ['site-data'], {
-  revalidate: CONTENT_REVALIDATE_SECONDS,
-  tags: [CONTENT_TAG],
-});
+const publishedSiteData = unstable_cache(
+  async (locale: Locale) => {
+    const { data, failed } = await loadSiteData(locale, { version: 'published' });
+    if (failed.length) throw new IncompleteSiteData(data);
+    return data;
+  },
+  ['site-data'],
+  { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
+);
+
+/** The last complete site data of each locale this server had: what a page shows while the content service is away. */
+const lastSiteData = new Map<Locale, SiteData>();
+
+async function publishedSiteDataOrLast(locale: Locale): Promise<SiteData> {
+  try {
+    const data = await publishedSiteData(locale);
+    lastSiteData.set(locale, data);
+    return data;
+  } catch (error) {
+    const last = lastSiteData.get(locale);
+    if (last) return last;
+    if (error instanceof IncompleteSiteData) return error.data;
+    throw error;
+  }
+}
 
 /** The locale's site data in the current content version, loaded once per request. */
 export const siteData = cache(async (locale: Locale): Promise<SiteData> => {
   const version = await contentVersion();
-  return version === 'draft' ? getSiteData(locale, { version }) : publishedSiteData(locale);
+  return version === 'draft' ? getSiteData(locale, { version }) : publishedSiteDataOrLast(locale);
 });
 
 /** All stories of a content type in the current version, once per request. */

@@ -14,7 +14,7 @@ import { siteConfig } from '../../config';
 import { answerLegacyAddress } from '../redirects/layer';
 import { createRedirectLookup } from '../redirects/lookup';
 import { refuseMethod, screenDraftCookies } from '../security/request';
-import { bodyKey, isPreview, missingSecurityHeaders, policyFor } from '../security/response';
+import { bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor } from '../security/response';
 
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
 
@@ -84,7 +84,17 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
   // a 304 has no body to hash: the browser keeps the stored response's policy
   if (response.statusCode === 304) return { ...response, headers };
 
-  const body = await readAll(response.body);
+  let body = await readAll(response.body);
+  let { statusCode } = response;
+  const failure = failedPageAnswer({ status: statusCode, type: headerValue(headers['content-type']) ?? '', body, userAgent: headerValue(request.headers['user-agent']) });
+  if (failure) {
+    statusCode = failure.status;
+    Object.assign(headers, failure.headers);
+    if (failure.body) {
+      headers['content-type'] = failure.body.type;
+      body = Buffer.from(failure.body.text);
+    }
+  }
   const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
   headers['content-security-policy'] = policyFor({
     type: headerValue(headers['content-type']) ?? '',
@@ -93,7 +103,7 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
     preview: isPreview(draft),
   });
   for (const { key, value } of missingSecurityHeaders(has)) headers[key.toLowerCase()] = value;
-  return { ...response, headers, body: streamOf(body) };
+  return { ...response, statusCode, headers, body: streamOf(body) };
 }
 
 export function securedServerWrapper(redirects: RedirectLookup = createRedirectLookup({ endpoint: siteConfig.redirectsUrl })): WrapperHandler {

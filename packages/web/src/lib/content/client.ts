@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 
@@ -12,19 +13,31 @@ export const contentLimits = {
   uuidChunkSize: 50,
 } as const;
 
+/**
+ * How long one content read may take. A visitor waits for it (CONTENT_TIMEOUT_MS); the production
+ * build, which prerenders every page and no visitor waits for, gets a minute.
+ */
+export function contentReadLimitMs(): number {
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? 60_000 : siteConfig.contentTimeoutMs;
+}
+
 export interface ContentClientOptions {
   endpoint: string;
   accessToken: string;
+  timeoutMs?: number;
 }
 
 /**
  * The Storyblok CDN client with the site's limits: at most 5 requests a second, a 429 retried
- * up to 10 times 300 ms apart, no timeout. No client-side cache: freshness is the site's ISR.
+ * up to 10 times 300 ms apart, each request given up after `timeoutMs` (Storyblok's client has no
+ * limit of its own: a hung request would hold its place in the rate limit's queue). No client-side
+ * cache: freshness is the site's ISR.
  */
-export function createContentClient({ endpoint, accessToken }: ContentClientOptions): StoryblokClient {
+export function createContentClient({ endpoint, accessToken, timeoutMs = contentReadLimitMs() }: ContentClientOptions): StoryblokClient {
   return new StoryblokClient({
     accessToken,
     endpoint,
+    timeout: timeoutMs / 1000,
     rateLimit: contentLimits.requestsPerSecond,
     maxRetries: contentLimits.maxRetries,
     retriesDelay: contentLimits.retryDelayMs,

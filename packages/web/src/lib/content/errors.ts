@@ -1,5 +1,14 @@
+/**
+ * Marks a page whose render failed because the content service could not answer. Next passes a
+ * thrown error's own `digest` through to the answer (it hashes the others), so the server's
+ * response layer can tell this failure from a bug and answer 503 with Retry-After.
+ */
+export const CONTENT_UNAVAILABLE_DIGEST = 'CONTENT_UNAVAILABLE';
+
 /** A failed content request, with the service's status where there was one. */
 export class ContentError extends Error {
+  readonly digest = CONTENT_UNAVAILABLE_DIGEST;
+
   constructor(
     message: string,
     readonly status: number | null,

@@ -5,7 +5,7 @@
 import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import { contentClient, contentLimits } from './client';
+import { contentClient, contentLimits, contentReadLimitMs } from './client';
 import { ContentError, isNotFound, toContentError } from './errors';
 import {
   chunk,
@@ -36,11 +36,31 @@ function access({ version = siteConfig.contentVersion }: ReadOptions) {
     : { version, token: siteConfig.storyblok.publicToken };
 }
 
+/** Until when reads fail at once: a read that went unanswered marks the content service away for one read limit. */
+let unavailableUntil = 0;
+
+/**
+ * One content read, bounded as a whole (queueing for the rate limit and 429 retries included), so
+ * a visitor's page never waits longer than the read limit for the content service. After a read
+ * went unanswered, the next reads for as long fail at once: a failed render renders its error
+ * page again, and each would otherwise wait the whole limit anew.
+ */
 async function read<T>(request: () => Promise<T>): Promise<T> {
+  const limitMs = contentReadLimitMs();
+  if (Date.now() < unavailableUntil) throw new ContentError(`Content service: no answer within ${limitMs} ms a moment ago`, 503);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      unavailableUntil = Date.now() + limitMs;
+      reject(new ContentError(`Content service: no answer within ${limitMs} ms`, 504));
+    }, limitMs);
+  });
   try {
-    return await request();
+    return await Promise.race([request(), deadline]);
   } catch (error) {
     throw toContentError(error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -76,19 +96,24 @@ export async function getStoryById(id: number, locale: Locale, options: ReadOpti
   );
 }
 
+/** The site settings of a locale; a failed read throws. */
+async function readSettings(locale: Locale, options: ReadOptions): Promise<SiteSettings> {
+  const client = options.client ?? contentClient();
+  const { data } = await read(() =>
+    client.getStory(SETTINGS_SLUG, {
+      ...access(options),
+      resolve_links: 'url',
+      resolve_relations: '',
+      language: contentLanguage(locale),
+    }),
+  );
+  return toSiteSettings((data.story as RawStory).content);
+}
+
 /** The site settings of a locale; a failure yields null (the page still renders). */
 export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings | null> {
-  const client = options.client ?? contentClient();
   try {
-    const { data } = await read(() =>
-      client.getStory(SETTINGS_SLUG, {
-        ...access(options),
-        resolve_links: 'url',
-        resolve_relations: '',
-        language: contentLanguage(locale),
-      }),
-    );
-    return toSiteSettings((data.story as RawStory).content);
+    return await readSettings(locale, options);
   } catch (error) {
     console.warn(`settings for ${locale} unavailable: ${toContentError(error).message}`);
     return null;
@@ -215,19 +240,33 @@ export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
   return (stories as RawStory[]).filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
 }
 
-/** Settings, news categories, document types and products of a locale, loaded in parallel; each may fail alone. */
-export async function getSiteData(locale: Locale, options: ReadOptions = {}): Promise<SiteData> {
-  const [settings, newsCategories, documentTypes, products] = await Promise.allSettled([
-    getSettings(locale, options),
+/**
+ * Settings, news categories, document types and products of a locale, loaded in parallel; each may
+ * fail alone (it is then empty) and `failed` names those that did.
+ */
+export async function loadSiteData(locale: Locale, options: ReadOptions = {}): Promise<{ data: SiteData; failed: string[] }> {
+  const parts = await Promise.allSettled([
+    readSettings(locale, options),
     getDatasource('news-categories', locale, options),
     getDatasource('doc-types', locale, options),
     getProducts(locale, options),
   ]);
+  const [settings, newsCategories, documentTypes, products] = parts;
   const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T) => (result.status === 'fulfilled' ? result.value : fallback);
+  const failed = ['settings', 'news categories', 'document types', 'products'].filter((_, index) => parts[index]!.status === 'rejected');
+  if (failed.length) console.warn(`site data for ${locale} incomplete, ${failed.join(', ')} unavailable: ${parts.flatMap((p) => (p.status === 'rejected' ? [toContentError(p.reason).message] : []))[0]}`);
   return {
-    settings: valueOr(settings, null),
-    newsCategories: valueOr(newsCategories, []),
-    documentTypes: valueOr(documentTypes, []),
-    products: valueOr(products, []),
+    data: {
+      settings: valueOr(settings, null),
+      newsCategories: valueOr(newsCategories, []),
+      documentTypes: valueOr(documentTypes, []),
+      products: valueOr(products, []),
+    },
+    failed,
   };
+}
+
+/** The site data of a locale, each part empty where it failed. */
+export async function getSiteData(locale: Locale, options: ReadOptions = {}): Promise<SiteData> {
+  return (await loadSiteData(locale, options)).data;
 }

@@ -1,6 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../../config';
+import { CONTENT_UNAVAILABLE_DIGEST } from '../content/errors';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { SECURITY_HEADERS } from './headers';
 import { refuseMethod, screenDraftCookies } from './request';
@@ -65,6 +66,34 @@ export function policyFor(response: { type: string; body: Buffer; bodyKey: strin
   return contentSecurityPolicy({ preview: response.preview, scriptHashes });
 }
 
+/** Search-engine crawlers and link-preview fetchers, by their user agents. */
+const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|linkedinshare|pinterest|vkshare|w3c_validator/i;
+/** how long a visitor or crawler should wait before asking again for a page the content service could not give */
+export const RETRY_AFTER_SECONDS = 30;
+
+export interface FailedPageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** what replaces the error page (crawlers), or null to keep it */
+  body: { type: string; text: string } | null;
+}
+
+/**
+ * A page whose render failed. When the content service could not answer (its error's digest, which
+ * Next passes into the page, says so) the failure is temporary: 503 with Retry-After, so crawlers
+ * come back instead of dropping the page. Crawlers get the status alone, visitors the error page
+ * with its retry (spec §8).
+ */
+export function failedPageAnswer(response: { status: number; type: string; body: Buffer; userAgent: string | undefined }): FailedPageAnswer | null {
+  if (response.status < 500 || !response.type.startsWith('text/html')) return null;
+  const unavailable = response.status === 500 && response.body.includes(CONTENT_UNAVAILABLE_DIGEST);
+  const status = unavailable ? 503 : response.status;
+  const headers: Record<string, string> = { 'cache-control': 'private, no-store' };
+  if (unavailable) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  const body = CRAWLER.test(response.userAgent ?? '') ? { type: 'text/plain; charset=utf-8', text: `${status} ${STATUS_CODES[status] ?? 'Error'}\n` } : null;
+  return { status, headers, body };
+}
+
 /** The security headers a response lacks; those it carries are its own choice. */
 export function missingSecurityHeaders(has: (name: string) => boolean) {
   return SECURITY_HEADERS.filter(({ key }) => !has(key));
@@ -120,9 +149,19 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
         callback?.();
         return res;
       }
-      const body: Buffer = Buffer.concat(chunks);
+      let body: Buffer = Buffer.concat(chunks);
+      let type = String(res.getHeader('content-type') ?? '');
+      const failure = failedPageAnswer({ status: res.statusCode, type, body, userAgent: req.headers['user-agent'] });
+      if (failure) {
+        res.statusCode = failure.status;
+        for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
+        if (failure.body) {
+          ({ type } = failure.body);
+          body = Buffer.from(failure.body.text);
+          res.setHeader('content-type', type);
+        }
+      }
       let sent = body;
-      const type = String(res.getHeader('content-type') ?? '');
       const etag = res.getHeader('etag');
       const key = bodyKey(req.url ?? '/', etag, res.getHeader('cache-control'));
       res.setHeader('Content-Security-Policy', policyFor({ type, body, bodyKey: key, preview }));
