@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import type { Locale } from '../packages/web/src/i18n/routing';
@@ -28,6 +28,8 @@ import { packageForAws } from '../tests/deploy/global-setup';
 import { startSiteFunction } from '../tests/deploy/support/site-function';
 
 const CONNECTIONS = 50;
+const BURST_CONNECTIONS = 200;
+const BURST_SECONDS = 30;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COLD_RENDERS = 5;
 const BASELINE = '/_internal/baseline/';
@@ -387,6 +389,40 @@ async function awsServerFunction() {
   }
 }
 
+/** The site's server process (the Node server `npm start` runs in packages/web), for its memory. */
+function siteServerPid(): number {
+  const webDir = realpathSync('packages/web');
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.mts') && realpathSync(`/proc/${pid}/cwd`) === webDir) return Number(pid);
+    } catch {
+      // a process that ended meanwhile, or one of another user
+    }
+  }
+  throw new Error('the site server process was not found');
+}
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/**
+ * 200 connections for 30 s on a cached page, the first load the freshly started server gets (no
+ * warm-up): no request may fail or wait past autocannon's 10 s, and the memory the burst took is
+ * given back once it is over.
+ */
+async function burst() {
+  const path = '/en/products/ac-thor/';
+  const pid = siteServerPid();
+  const before = rssMb(pid);
+  const result = await autocannon({ url: `${siteUrl}${path}`, connections: BURST_CONNECTIONS, duration: BURST_SECONDS, timeout: 10 });
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const after = rssMb(pid);
+  rows.push({
+    measure: `burst: ${BURST_CONNECTIONS} connections × ${BURST_SECONDS} s on ${path}, first load after start`,
+    value: `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${Math.round(result.requests.average)} req/s`,
+    reference: `server RSS ${before.toFixed(0)} MB before`,
+    ratio: `${after.toFixed(0)} MB 10 s after (${(after / before).toFixed(2)} ×)`,
+  });
+}
+
 async function firstLoadJs() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: siteUrl });
@@ -403,6 +439,7 @@ const site = await ensureSite({ rebuild: true });
 try {
   const build = JSON.parse(readFileSync('packages/web/.next/build-report.json', 'utf8')) as { seconds: number; pages: number };
   rows.push({ measure: 'next build, whole demo site', value: `${build.seconds.toFixed(1)} s, ${build.pages} pages` });
+  await burst();
   await throughput();
   await coldRender();
   await searchLatency();

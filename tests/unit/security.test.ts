@@ -88,6 +88,7 @@ describe('response layer', () => {
   let base: string;
   const seenEncodings: (string | undefined)[] = [];
   const seenCookies: (string | undefined)[] = [];
+  const handled: string[] = [];
   let version = 0;
 
   beforeAll(async () => {
@@ -108,6 +109,13 @@ describe('response layer', () => {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' });
           res.write(page.slice(0, 100));
           res.end(Buffer.from(page.slice(100)));
+        } else if (req.url?.startsWith('/burst')) {
+          // a page that takes a while: what concurrent requests for it wait for
+          handled.push(req.url);
+          setTimeout(() => {
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"burst"', 'cache-control': req.url === '/burst/private' ? 'private, no-store' : 's-maxage=3600' });
+            res.end(page);
+          }, 50);
         } else if (req.url === '/failed-content' || req.url === '/failed-bug') {
           // what Next answers when a page's render threw: its error page, the error's digest in the payload
           res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
@@ -215,6 +223,31 @@ describe('response layer', () => {
     const { headers } = await rawGet('/page', cookie ? { cookie } : {});
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(seenCookies.at(-1)).toBe(cookie?.includes('langkey') ? 'langkey=en' : undefined);
+  });
+
+  it('answers concurrent requests for one page with one pass through the app, each in its own encoding', async () => {
+    handled.length = 0;
+    const encodings = ['br', 'gzip', 'identity'];
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => rawGet('/burst/page', { 'accept-encoding': encodings[i % 3]! })));
+    expect(handled).toEqual(['/burst/page']);
+    answers.forEach(({ headers, body }, i) => {
+      const encoding = encodings[i % 3];
+      const text = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(text.toString('utf8')).toBe(page);
+      expect(headers['content-security-policy']).toContain(`'${sha256(script)}'`);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+    const conditional = await Promise.all([rawGet('/burst/page'), send('GET', '/burst/page', { 'if-none-match': 'W/"burst"' })]);
+    expect(conditional[1].status).toBe(304);
+    expect(conditional[1].body).toBe('');
+  });
+
+  it('shares nothing a CDN could not share: private answers, draft mode, other ways of asking', async () => {
+    handled.length = 0;
+    await Promise.all(Array.from({ length: 3 }, () => rawGet('/burst/private')));
+    await Promise.all(Array.from({ length: 3 }, () => rawGet('/burst/draft', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` })));
+    await Promise.all([rawGet('/burst/rsc'), rawGet('/burst/rsc', { rsc: '1' })]);
+    expect(handled).toEqual([...Array(3).fill('/burst/private'), ...Array(3).fill('/burst/draft'), '/burst/rsc', '/burst/rsc']);
   });
 
   it("switches to the preview policy only for this build's draft-mode cookie", async () => {

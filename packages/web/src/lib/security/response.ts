@@ -105,13 +105,39 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   return Buffer.from(String(chunk), encoding);
 }
 
+/** An answer concurrent requests for the same page share: as the app gave it, policy and security headers set, not compressed. */
+interface SharedAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** Request headers Next answers a page differently for (its `Vary`), besides the URL. */
+const VARYING_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/** Requests that may share an answer: the same page, asked the same way, outside draft mode. */
+function sharingKey(req: IncomingMessage, draft: boolean): string | null {
+  if (draft || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  return [req.method, req.url, ...VARYING_REQUEST_HEADERS.map((name) => String(req.headers[name] ?? ''))].join('\n');
+}
+
+/** Only what a CDN may share by its URL is shared here too. */
+const isShareable = (res: ServerResponse) => res.statusCode === 200 && /s-maxage=/.test(String(res.getHeader('cache-control') ?? '')) && !res.hasHeader('set-cookie');
+
+const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, '');
+
 /**
  * Wraps the site's request handler so that every response carries the Content-Security-Policy,
  * with the hashes of the inline scripts of HTML documents (which the policy needs before the body
  * is sent, so responses are buffered), and is compressed after hashing. Methods a path does not
  * answer are refused, and draft-mode cookies that do not hold `previewModeId` never reach the app.
+ *
+ * Requests for a page that arrive while the same page is being answered wait for that answer and
+ * share it (when a CDN could share it), as CloudFront does on AWS: a burst on one page costs one
+ * pass through Next instead of one per request, which kept a 2-core server's queue seconds long.
  */
 export function secureResponses(handle: Handler, previewModeId: string | undefined): Handler {
+  const inFlight = new Map<string, Promise<SharedAnswer | null>>();
   return (req, res) => {
     const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
     // the app answers uncompressed: its body must be readable here
@@ -120,6 +146,22 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     if (cookie === undefined) delete req.headers.cookie;
     else req.headers.cookie = cookie;
     const preview = isPreview(draft);
+
+    const sharing = sharingKey(req, preview);
+    const leader = sharing === null ? undefined : inFlight.get(sharing);
+    /** hands this request's answer to those that waited for it; set while this request leads */
+    let share: ((answer: SharedAnswer | null) => void) | undefined;
+    if (sharing !== null && !leader) {
+      let resolve: (answer: SharedAnswer | null) => void = () => undefined;
+      inFlight.set(sharing, new Promise((settle) => (resolve = settle)));
+      share = (answer) => {
+        share = undefined;
+        inFlight.delete(sharing);
+        resolve(answer);
+      };
+      // an answer that never ends (a dropped connection) must not hold the requests waiting for it
+      res.once('close', () => share?.(null));
+    }
 
     const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
     const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
@@ -143,6 +185,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
       if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
       if (res.statusCode === 304) {
+        share?.(null);
         // no body to hash: the browser keeps the stored response's headers, policy included
         writeHead(304);
         end();
@@ -166,6 +209,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       const key = bodyKey(req.url ?? '/', etag, res.getHeader('cache-control'));
       res.setHeader('Content-Security-Policy', policyFor({ type, body, bodyKey: key, preview }));
       for (const { key: name, value } of missingSecurityHeaders((header) => res.hasHeader(header))) res.setHeader(name, value);
+      share?.(isShareable(res) ? { status: res.statusCode, headers: res.getHeaders(), body } : null);
       if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding')) {
         sent = compressedByBody(key && `${encoding} ${key}`, () => compress(body, encoding));
         res.setHeader('Content-Encoding', encoding);
@@ -183,6 +227,15 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
 
     const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname);
     if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
-    return handle(req, res);
+    if (!leader) return handle(req, res);
+    return leader.then((answer) => {
+      // not shareable after all (a redirect, a 304, an error): this request is answered on its own
+      if (!answer) return handle(req, res);
+      const { etag, 'cache-control': cacheControl, vary } = answer.headers;
+      if (etag !== undefined && withoutWeakness(req.headers['if-none-match']) === withoutWeakness(etag)) {
+        return void res.writeHead(304, { etag, 'cache-control': cacheControl, vary }).end();
+      }
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+    });
   };
 }
