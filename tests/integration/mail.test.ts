@@ -3,9 +3,9 @@
  * subscribers, aws-ses-v2-local for mail (read back from its /store). Events are the committed
  * function-URL fixtures with the test's body.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { altchaChallenge } from '@pv/functions/bot-check/index';
-import { createMailHandler, type MailDependencies } from '@pv/functions/mail/handler';
+import { createMailHandler, mailFunction, type MailDependencies } from '@pv/functions/mail/handler';
 import { retryQueued } from '@pv/functions/mail/delivery';
 import { sesMailer, type Mailer } from '@pv/functions/mail/mailer';
 import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
@@ -13,7 +13,7 @@ import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
 import { HEADER_HOSTILE_INSERTS, sampleContact, sampleSupport } from '../support/form-samples';
-import { fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
+import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;
 let deps: MailDependencies;
@@ -175,6 +175,81 @@ describe('bot check and rate limit', () => {
     expect(result.statusCode).toBe(200);
     expect(result.headers?.['cache-control']).toBe('no-store');
     expect(body(result)).toHaveProperty('signature');
+  });
+});
+
+describe('only through CloudFront, counted per viewer', () => {
+  /** the mail function as deployed, with small allowances and every rate-limit key it counts */
+  const deployed = ({ forms = 2, challenges = 2, origin = FIXTURE_ORIGIN } = {}) => {
+    const counted: string[] = [];
+    const guards = { ...deps.guards, hit: (key: string, windowSeconds: number) => (counted.push(key), deps.guards.hit(key, windowSeconds)) };
+    const config = { ...deps.config, rateLimit: { requests: forms, windowSeconds: 600 }, challengeRateLimit: { requests: challenges, windowSeconds: 600 } };
+    return { handle: mailFunction({ ...deps, config, guards }, origin), counted };
+  };
+  const challengeFrom = (client: string | null, fixtureName = 'mail-send') => mailEvent(undefined, { method: 'GET', path: '/mail/challenge', client, fixtureName });
+
+  it('answers a request sent straight to the function URL 403, whatever viewer it names, before reading or counting anything', async () => {
+    const { handle: direct, counted } = deployed();
+    const forged = fixtureEvent('mail-send-direct');
+    expect(forged.headers['cloudfront-viewer-address']).toBe('192.0.2.77:443');
+    for (const event of [forged, { ...forged, body: '{"form": ' }, challengeFrom('192.0.2.77', 'mail-send-direct'), mailEvent(await contact(), { client: '192.0.2.78', fixtureName: 'mail-send-direct' })]) {
+      const result = await direct(event);
+      expect(result.statusCode).toBe(403);
+      expect(body(result)).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+    }
+    expect(counted).toEqual([]);
+    expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it('counts a forwarded request against the viewer CloudFront names, never its X-Forwarded-For', async () => {
+    const { handle: forwarded, counted } = deployed();
+    const viewer = nextClient();
+    const statuses = [];
+    for (const claimed of ['203.0.113.201', '203.0.113.202', '203.0.113.203']) {
+      const event = mailEvent('{}', { client: viewer });
+      statuses.push((await forwarded({ ...event, headers: { ...event.headers, 'x-forwarded-for': `${claimed}, 130.176.98.140` } })).statusCode);
+    }
+    // the fields are checked after the count: two refused forms, then the limit
+    expect(statuses).toEqual([422, 422, 429]);
+    expect(new Set(counted)).toEqual(new Set([`rate#send#${viewer}`]));
+    // another visitor keeps a whole allowance; one named in a forged header loses nothing
+    expect((await forwarded(mailEvent('{}', { client: '203.0.113.201' }))).statusCode).toBe(422);
+  });
+
+  it('accepts the previous secret while it is rotated', async () => {
+    const { handle: rotating } = deployed({ origin: { current: 'new-origin-secret', accepted: ['new-origin-secret', FIXTURE_ORIGIN_SECRET] } });
+    expect((await rotating(mailEvent(await contact(), { client: nextClient() }))).statusCode).toBe(200);
+    const { handle: rotated } = deployed({ origin: { current: 'new-origin-secret', accepted: ['new-origin-secret'] } });
+    expect((await rotated(mailEvent(await contact(), { client: nextClient() }))).statusCode).toBe(403);
+  });
+
+  it('lets forwarded requests without a viewer address share one allowance, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handle: forwarded, counted } = deployed();
+    const statuses = [];
+    for (const source of ['130.176.98.140', '130.176.98.141', '130.176.98.142']) {
+      const event = mailEvent('{}', { client: null });
+      statuses.push((await forwarded({ ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, sourceIp: source } } })).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 429]);
+    expect(new Set(counted)).toEqual(new Set(['rate#send#unknown-viewer']));
+    expect(String(logged.mock.calls[0]![0])).toContain('without a viewer address');
+    logged.mockRestore();
+  });
+
+  it('limits challenges per viewer and window on their own allowance: 429 with Retry-After', async () => {
+    const { handle: forwarded } = deployed({ challenges: 2, forms: 1 });
+    const viewer = nextClient();
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await forwarded(challengeFrom(viewer))).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const blocked = await forwarded(challengeFrom(viewer));
+    expect(body(blocked)).toMatchObject({ error: 'rate-limited' });
+    expect(Number(blocked.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers?.['retry-after'])).toBeLessThanOrEqual(600);
+    // the forms' allowance is another one, and another viewer gets challenges
+    expect((await forwarded(mailEvent('{}', { client: viewer }))).statusCode).toBe(422);
+    expect((await forwarded(challengeFrom(nextClient()))).statusCode).toBe(200);
   });
 });
 

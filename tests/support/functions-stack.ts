@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import { documentClient } from '@pv/functions/aws';
-import { functionsConfig, type FunctionsConfig } from '@pv/functions/config';
+import { functionsConfig, type FunctionsConfig, type OriginSecrets } from '@pv/functions/config';
 import { dependenciesFromEnvironment, type MailDependencies } from '@pv/functions/mail/handler';
 import type { HttpEvent } from '@pv/functions/http';
 import { ensureTables } from '@pv/functions/tables';
@@ -70,18 +70,28 @@ export async function startFunctionsStack(settings: Partial<FunctionsConfig> = {
   };
 }
 
+/** the origin secret CloudFront sends in the committed fixtures of requests it forwarded */
+export const FIXTURE_ORIGIN_SECRET = 'fixture-origin-secret';
+export const FIXTURE_ORIGIN: OriginSecrets = { current: FIXTURE_ORIGIN_SECRET, accepted: [FIXTURE_ORIGIN_SECRET] };
+
 const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`../fixtures/events/${name}.json`, import.meta.url), 'utf8')) as HttpEvent;
 
-/** A committed function-URL event with another body, client address, method or path. */
+/**
+ * A committed function-URL event with another body, viewer address (`client`; null: none), method or
+ * path; by default one CloudFront forwarded (`mail-send-direct`: one sent straight to the function URL).
+ */
 export function mailEvent(
   body: unknown,
-  { client = '198.51.100.23', method = 'POST', path = '/mail/send', contentType = 'application/json', fixtureName = 'mail-send' } = {},
+  { client = '198.51.100.23' as string | null, method = 'POST', path = '/mail/send', contentType = 'application/json', fixtureName = 'mail-send' } = {},
 ): HttpEvent {
   const event = fixture(fixtureName);
+  const headers: Record<string, string | undefined> = { ...event.headers, 'content-type': contentType };
+  delete headers['cloudfront-viewer-address'];
+  if (client !== null) headers['cloudfront-viewer-address'] = `${client}:50000`;
   return {
     ...event,
     rawPath: path,
-    headers: { ...event.headers, 'content-type': contentType, 'cloudfront-viewer-address': `${client}:50000` },
+    headers,
     requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method, path } },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     isBase64Encoded: false,

@@ -1,15 +1,17 @@
 /**
  * The mail function's plumbing, each piece on its own: reading the JSON body, mapping errors to
- * answers, the client address for the rate limit, the newsletter confirmation token, the
+ * answers, the CloudFront origin proof and the viewer address for the rate limit, the newsletter confirmation token, the
  * subscriber CSV export and the reCAPTCHA server check (with a fake fetch).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, errorResult, HttpError, readJsonBody, type HttpEvent } from '@pv/functions/http';
+import { cloudFrontOnly, hasOriginProof, viewerAddress } from '@pv/functions/cloudfront';
+import { errorResult, HttpError, readJsonBody, type HttpEvent } from '@pv/functions/http';
 import { createToken, TOKEN_LIFETIME_MS, verifyToken, type SignUp } from '@pv/functions/mail/newsletter-token';
 import { csvCell, subscribersCsv } from '@pv/functions/mail/subscribers-csv';
 import { RECAPTCHA_VERIFY_URL, recaptchaVerifier } from '@pv/functions/bot-check/recaptcha';
 import { BotCheckFailed } from '@pv/functions/bot-check/index';
 import type { Subscriber } from '@pv/functions/stores/subscribers';
+import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent } from '../support/functions-stack';
 
 /** a function-URL event with only what the code under test reads */
 const event = ({ headers = {}, body, isBase64Encoded = false, sourceIp }: { headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; sourceIp?: string } = {}): HttpEvent =>
@@ -125,24 +127,81 @@ describe('errorResult', () => {
   });
 });
 
-describe('clientAddress', () => {
-  it('takes the CloudFront viewer address without its port', () => {
-    expect(clientAddress(event({ headers: { 'cloudfront-viewer-address': '198.51.100.23:53412', 'x-forwarded-for': '203.0.113.9, 130.176.98.140' }, sourceIp: '130.176.98.140' }))).toBe('198.51.100.23');
+describe('viewerAddress', () => {
+  it('is the address CloudFront names, without its port; X-Forwarded-For and the source IP never count', () => {
+    const forwarded = fixtureEvent('mail-send');
+    expect(viewerAddress(forwarded)).toBe('198.51.100.23');
+    expect(viewerAddress({ ...forwarded, headers: { ...forwarded.headers, 'x-forwarded-for': '203.0.113.9, 130.176.98.140' } })).toBe('198.51.100.23');
   });
 
-  it('unwraps a bracketed IPv6 viewer address', () => {
-    expect(clientAddress(event({ headers: { 'CloudFront-Viewer-Address': '[2001:db8::1]:443' } }))).toBe('2001:db8::1');
+  it.each([
+    ['CloudFront’s IPv6 form', '2001:db8::17:61023', '2001:db8::17'],
+    ['a bracketed IPv6 form', '[2001:db8::1]:443', '2001:db8::1'],
+    ['an IPv4 visitor of a dual-stack socket', '::ffff:127.0.0.2:50123', '127.0.0.2'],
+    ['IPv6 loopback', '::1:50123', '::1'],
+  ])('reads %s', (_name, value, address) => {
+    expect(viewerAddress(event({ headers: { 'cloudfront-viewer-address': value } }))).toBe(address);
   });
 
-  it('otherwise takes the last X-Forwarded-For entry (the one our proxy added), ignoring spaces and empty entries', () => {
-    expect(clientAddress(event({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9 , 198.51.100.7' }, sourceIp: '130.176.98.140' }))).toBe('198.51.100.7');
-    expect(clientAddress(event({ headers: { 'X-Forwarded-For': '203.0.113.9, ' } }))).toBe('203.0.113.9');
+  it('finds the header in any letter case', () => {
+    expect(viewerAddress(event({ headers: { 'CloudFront-Viewer-Address': '198.51.100.23:443' } }))).toBe('198.51.100.23');
   });
 
-  it('otherwise takes the source IP, and says unknown without one', () => {
-    expect(clientAddress(event({ sourceIp: '130.176.98.140' }))).toBe('130.176.98.140');
-    expect(clientAddress(event({ headers: { 'x-forwarded-for': ' , ' }, sourceIp: '130.176.98.140' }))).toBe('130.176.98.140');
-    expect(clientAddress(event())).toBe('unknown');
+  it.each([undefined, '', 'unknown', '999.1.1.1:80', '198.51.100.23:80, 203.0.113.9:80', '<script>:1'])('is null for the header %j, whatever X-Forwarded-For and the source IP say', (value) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.9' };
+    if (value !== undefined) headers['cloudfront-viewer-address'] = value;
+    expect(viewerAddress(event({ headers, sourceIp: '130.176.98.140' }))).toBeNull();
+  });
+});
+
+describe('the CloudFront origin proof', () => {
+  const reached: HttpEvent[] = [];
+  const fn = cloudFrontOnly(FIXTURE_ORIGIN.accepted, async (request) => (reached.push(request), { statusCode: 204 }));
+  const withSecret = (secret: string | undefined) => {
+    const forwarded = fixtureEvent('mail-send');
+    const headers: Record<string, string | undefined> = { ...forwarded.headers };
+    delete headers['x-origin-verify'];
+    if (secret !== undefined) headers['X-Origin-Verify'] = secret;
+    return { ...forwarded, headers };
+  };
+  afterEach(() => {
+    reached.length = 0;
+  });
+
+  it('lets a request CloudFront forwarded (the committed fixtures) reach the function', async () => {
+    for (const name of ['mail-send', 'mail-send-base64', 'pdf-manual']) expect((await fn(fixtureEvent(name))).statusCode, name).toBe(204);
+    expect(hasOriginProof(withSecret(FIXTURE_ORIGIN_SECRET), FIXTURE_ORIGIN.accepted)).toBe(true);
+  });
+
+  it('answers a request sent straight to the function URL 403 with a message, whatever viewer it claims, before the function runs', async () => {
+    const direct = fixtureEvent('mail-send-direct');
+    expect(direct.headers['cloudfront-viewer-address']).toBe('192.0.2.77:443');
+    const result = await fn(direct);
+    expect(result.statusCode).toBe(403);
+    expect(result.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    expect(bodyOf(result)).toEqual({ error: 'forbidden', message: expect.stringContaining('only requests forwarded by the site') });
+    expect(reached).toEqual([]);
+  });
+
+  it.each([
+    ['no secret', undefined],
+    ['an empty one', ''],
+    ['another one', 'guessed-origin-secret'],
+    ['a prefix of it', FIXTURE_ORIGIN_SECRET.slice(0, -1)],
+    ['it with more', `${FIXTURE_ORIGIN_SECRET}x`],
+    ['it in other letter case', FIXTURE_ORIGIN_SECRET.toUpperCase()],
+    ['it padded', ` ${FIXTURE_ORIGIN_SECRET} `],
+  ])('refuses %s', async (_name, secret) => {
+    expect((await fn(withSecret(secret))).statusCode).toBe(403);
+    expect(reached).toEqual([]);
+  });
+
+  it('accepts the previous secret while it is rotated, and never an empty configured one', () => {
+    expect(hasOriginProof(withSecret('old-secret'), ['new-secret', 'old-secret'])).toBe(true);
+    expect(hasOriginProof(withSecret('new-secret'), ['new-secret', 'old-secret'])).toBe(true);
+    expect(hasOriginProof(withSecret('old-secret'), ['new-secret'])).toBe(false);
+    expect(hasOriginProof(withSecret(''), ['', 'new-secret'])).toBe(false);
+    expect(hasOriginProof(withSecret('anything'), [])).toBe(false);
   });
 });
 
@@ -265,6 +324,12 @@ describe('reCAPTCHA verifier', () => {
     const sent = new URLSearchParams(String(init?.body));
     expect(Object.fromEntries(sent)).toEqual({ secret: 'server-secret', response: 'tok+en/=&x', remoteip: '198.51.100.23' });
     expect(String(init?.body)).toContain('response=tok%2Ben%2F%3D%26x');
+  });
+
+  it('leaves the client address out when CloudFront named none', async () => {
+    const fetch = answering({ success: true, score: 0.9, action: 'contact' });
+    await verifierWith(fetch).verify('token', { action: 'contact', clientAddress: null });
+    expect(Object.fromEntries(new URLSearchParams(String(fetch.mock.calls[0]![1]?.body)))).toEqual({ secret: 'server-secret', response: 'token' });
   });
 
   it('refuses an unsuccessful answer with 403 bot-check-failed, naming Google’s error codes', async () => {

@@ -57,8 +57,15 @@ export interface FunctionsConfig extends StorageConfig {
     recaptchaMinScore: number;
   };
   newsletterSecret: string;
-  /** accepted form requests per client and window */
-  rateLimit: { requests: number; windowSeconds: number };
+  /** accepted form requests (sending, confirming) per visitor and window */
+  rateLimit: RateLimit;
+  /** bot-check challenges handed out per visitor and window (a form page fetches one) */
+  challengeRateLimit: RateLimit;
+}
+
+export interface RateLimit {
+  requests: number;
+  windowSeconds: number;
 }
 
 export function storageConfig(): StorageConfig {
@@ -168,5 +175,21 @@ export function functionsConfig(): FunctionsConfig {
     },
     newsletterSecret: secret('NEWSLETTER_SECRET', 'local-newsletter-secret'),
     rateLimit: { requests: number('FORM_RATE_LIMIT', 10), windowSeconds: number('FORM_RATE_WINDOW_SECONDS', 600) },
+    challengeRateLimit: { requests: number('CHALLENGE_RATE_LIMIT', 60), windowSeconds: number('CHALLENGE_RATE_WINDOW_SECONDS', 600) },
   };
+}
+
+/**
+ * The secret CloudFront adds to every request it forwards to the mail and PDF functions
+ * (`x-origin-verify`): the value it sends now and, while the secret is rotated, the previous one,
+ * which the functions still accept (README "Deploy").
+ */
+export interface OriginSecrets {
+  current: string;
+  accepted: string[];
+}
+
+export function originSecrets(): OriginSecrets {
+  const current = secret('ORIGIN_VERIFY_SECRET', 'local-origin-verify-secret');
+  return { current, accepted: [current, env('ORIGIN_VERIFY_SECRET_PREVIOUS', '')].filter(Boolean) };
 }

@@ -67,15 +67,3 @@ export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
   }
   return parseJson(readBody(event, maxBytes).toString('utf8'));
 }
-
-/**
- * The visitor's address, for rate limiting. Behind CloudFront the function sees CloudFront's address,
- * so the viewer address CloudFront forwards wins; otherwise the last X-Forwarded-For entry (the one
- * our own proxy appended — earlier entries come from the client and can be forged).
- */
-export function clientAddress(event: HttpEvent): string {
-  const viewer = header(event, 'cloudfront-viewer-address');
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  const forwarded = header(event, 'x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
-}

@@ -26,7 +26,7 @@ export function recaptchaVerifier({ secret, minScore, fetch: fetchImpl = fetch }
         const response = await fetchImpl(RECAPTCHA_VERIFY_URL, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret, response: token, remoteip: clientAddress }),
+          body: new URLSearchParams({ secret, response: token, ...(clientAddress ? { remoteip: clientAddress } : {}) }),
           signal: AbortSignal.timeout(5_000),
         });
         answer = answerSchema.parse(await response.json());

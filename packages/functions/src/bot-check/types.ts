@@ -2,7 +2,7 @@ import { HttpError } from '../http';
 
 export interface BotCheckVerifier {
   /** resolves when the token proves a person sent the form; throws BotCheckFailed (or HttpError 503) otherwise */
-  verify(token: string, context: { action: string; clientAddress: string }): Promise<void>;
+  verify(token: string, context: { action: string; /** the visitor's IP address, null when CloudFront named none */ clientAddress: string | null }): Promise<void>;
 }
 
 export class BotCheckFailed extends HttpError {

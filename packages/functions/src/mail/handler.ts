@@ -4,12 +4,15 @@
  *   GET  /mail/challenge            a bot-check challenge (ALTCHA)
  *   POST /mail/newsletter/confirm   the double opt-in confirmation
  * Every accepted submission is stored before its mail is sent, so none is lost when SES fails.
+ * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
+ * visitor CloudFront names.
  */
 import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type Submission } from '@pv/shared';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
-import { functionsConfig, type FunctionsConfig } from '../config';
-import { clientAddress, errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
+import { cloudFrontOnly, viewerAddress } from '../cloudfront';
+import { functionsConfig, originSecrets, type FunctionsConfig, type OriginSecrets, type RateLimit } from '../config';
+import { errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
 import { lambdaEntry } from '../lambda';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissions';
@@ -35,9 +38,22 @@ const MAX_BODY_BYTES = 32 * 1024;
 /** spec 8, in English; the site shows its own translation */
 const NOT_DELIVERED = 'The e-mail could not be delivered. Support has been notified; please try again.';
 
-async function limitRate(deps: MailDependencies, event: HttpEvent, action: string): Promise<void> {
-  const { requests, windowSeconds } = deps.config.rateLimit;
-  const { hits, resetsAt } = await deps.guards.hit(`rate#${action}#${clientAddress(event)}`, windowSeconds);
+/**
+ * Requests that CloudFront forwarded without a usable viewer address (a distribution whose origin
+ * request policy lost the header) share one allowance: a misconfiguration shows as 429s, never as a
+ * fresh allowance per request.
+ */
+const UNKNOWN_VIEWER = 'unknown-viewer';
+
+/** the visitor the rate limits count against */
+function rateKey(event: HttpEvent): string {
+  const viewer = viewerAddress(event);
+  if (!viewer) console.error(JSON.stringify({ level: 'error', message: 'request without a viewer address: check the distribution’s origin request policy' }));
+  return viewer ?? UNKNOWN_VIEWER;
+}
+
+async function limitRate(deps: MailDependencies, event: HttpEvent, action: string, { requests, windowSeconds }: RateLimit): Promise<void> {
+  const { hits, resetsAt } = await deps.guards.hit(`rate#${action}#${rateKey(event)}`, windowSeconds);
   if (hits > requests) {
     const wait = Math.max(1, resetsAt - Math.floor(deps.now().getTime() / 1000));
     throw new HttpError(429, 'rate-limited', `Too many requests. Please try again in ${Math.ceil(wait / 60)} minutes.`, {}, { 'retry-after': String(wait) });
@@ -68,9 +84,9 @@ function mailFor(submission: Submission, deps: MailDependencies): OutgoingMail {
 }
 
 async function send(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
-  await limitRate(deps, event, 'send');
+  await limitRate(deps, event, 'send', deps.config.rateLimit);
   const submission = parse(submissionSchema, readJsonBody(event, MAX_BODY_BYTES));
-  await deps.botCheck.verify(submission.botCheck, { action: submission.form, clientAddress: clientAddress(event) });
+  await deps.botCheck.verify(submission.botCheck, { action: submission.form, clientAddress: viewerAddress(event) });
 
   const mail = mailFor(submission, deps);
   const stored = await deps.submissions.add(submission.form, mail).catch((error: unknown) => {
@@ -83,7 +99,7 @@ async function send(deps: MailDependencies, event: HttpEvent): Promise<HttpResul
 }
 
 async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
-  await limitRate(deps, event, 'confirm');
+  await limitRate(deps, event, 'confirm', deps.config.rateLimit);
   const { token } = parse(newsletterConfirmationSchema, readJsonBody(event, MAX_BODY_BYTES));
   const check = verifyToken(token, deps.config.newsletterSecret, deps.now().getTime());
   if (!check.valid) {
@@ -96,8 +112,9 @@ async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Prom
   return json(200, { status: outcome === 'added' ? 'confirmed' : 'already-confirmed' });
 }
 
-async function challenge(deps: MailDependencies): Promise<HttpResult> {
+async function challenge(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
   if (deps.config.botCheck.provider !== 'altcha') throw new HttpError(404, 'not-found', 'This site does not use ALTCHA challenges.');
+  await limitRate(deps, event, 'challenge', deps.config.challengeRateLimit);
   return json(200, await altchaChallenge({ hmacKey: deps.config.botCheck.altchaHmacKey, maxCounter: deps.config.botCheck.altchaMaxCounter }));
 }
 
@@ -138,5 +155,8 @@ export function dependenciesFromEnvironment(config: FunctionsConfig = functionsC
   };
 }
 
+/** The mail function as CloudFront reaches it, on AWS and in the local functions host: without the origin secret, 403 first. */
+export const mailFunction = (deps: MailDependencies, origin: OriginSecrets = originSecrets()) => cloudFrontOnly(origin.accepted, createMailHandler(deps));
+
 /** Lambda entry point */
-export const handler = lambdaEntry(() => createMailHandler(dependenciesFromEnvironment()));
+export const handler = lambdaEntry(() => mailFunction(dependenciesFromEnvironment()));

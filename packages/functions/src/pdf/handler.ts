@@ -3,7 +3,8 @@
  * the manual's current publication, rendered on first request. Concurrent requests for the same
  * PDF share one render; the answer says whether it came from the cache (`x-cache: hit|miss`).
  */
-import { pdfConfig, type PdfConfig } from '../config';
+import { cloudFrontOnly } from '../cloudfront';
+import { originSecrets, pdfConfig, type OriginSecrets, type PdfConfig } from '../config';
 import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, type HttpEvent, type HttpResult } from '../http';
 import { s3Client, s3PdfCache, type PdfCache } from './cache';
@@ -95,5 +96,8 @@ export function pdfDependencies(config: PdfConfig = pdfConfig(), browsers: Brows
   };
 }
 
+/** The PDF service as CloudFront reaches it, on AWS and in the local functions host: without the origin secret, 403 first. */
+export const pdfFunction = (deps: PdfDependencies, origin: OriginSecrets = originSecrets()) => cloudFrontOnly(origin.accepted, createPdfHandler(deps));
+
 /** Lambda entry point */
-export const handler = lambdaEntry(() => createPdfHandler(pdfDependencies()));
+export const handler = lambdaEntry(() => pdfFunction(pdfDependencies()));
