@@ -30,10 +30,12 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // On AWS, CloudFront sends /mail/* and /pdf/* to their functions before the site sees them; locally
-    // the site forwards them to the functions host (FUNCTIONS_ORIGIN), so the browser talks to its own origin either way.
+    // `npm start`'s server forwards them to the functions host (FUNCTIONS_ORIGIN) as CloudFront does
+    // (server.mts). A server without that layer (`next dev`) hands them to the host's CloudFront
+    // entrance, which adds the origin secret the functions require (functions-host/server.ts).
     const functionsOrigin = process.env.FUNCTIONS_ORIGIN;
     if (!functionsOrigin) return [];
-    const forwarded = ['mail', 'pdf'].map((prefix) => ({ source: `/${prefix}/:path*`, destination: `${functionsOrigin}/${prefix}/:path*` }));
+    const forwarded = ['mail', 'pdf'].map((prefix) => ({ source: `/${prefix}/:path*`, destination: `${functionsOrigin}/_cloudfront/${prefix}/:path*` }));
     return { beforeFiles: forwarded, afterFiles: [], fallback: [] };
   },
   images: {

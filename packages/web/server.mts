@@ -1,12 +1,15 @@
 /**
  * The site's production server: Next.js behind the legacy-redirect lookup and the response layer
- * that adds the Content-Security-Policy (with inline-script hashes) and compresses. `npm start` runs it.
+ * that adds the Content-Security-Policy (with inline-script hashes) and compresses; `/mail/*` and
+ * `/pdf/*` forwarded to the functions host the way CloudFront forwards them. `npm start` runs it.
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { originSecrets } from '@pv/functions/config';
+import { forwardFunctionPaths } from '@pv/local/src/functions-host/cloudfront';
 import { siteConfig } from './src/config';
 import { redirectLegacyAddresses } from './src/lib/redirects/layer';
 import { createRedirectLookup } from './src/lib/redirects/lookup';
@@ -19,9 +22,11 @@ const hostname = process.env.HOSTNAME || 'localhost';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
-const server = createServer(
-  secureResponses(redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: siteConfig.redirectsUrl })), previewModeIdOf(join(dir, '.next'))),
-);
+const pages = redirectLegacyAddresses(app.getRequestHandler(), createRedirectLookup({ endpoint: siteConfig.redirectsUrl }));
+// /mail/* and /pdf/* to the functions host as CloudFront forwards them on AWS: the visitor's own address, the origin secret
+const functionsOrigin = process.env.FUNCTIONS_ORIGIN;
+const site = functionsOrigin ? forwardFunctionPaths(pages, { functionsOrigin, originSecret: originSecrets().current }) : pages;
+const server = createServer(secureResponses(site, previewModeIdOf(join(dir, '.next'))));
 // CONNECT never reaches a request handler: Node hands over the socket, which would otherwise be dropped without an answer
 server.on('connect', (_req, socket: Duplex) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'));
 server.listen(port, () => console.log(`site listening on http://${hostname}:${port}`));

@@ -1,12 +1,18 @@
 /**
  * The local functions host turns HTTP requests into function-URL events (payload 2.0) and handler
- * results into answers, as CloudFront + Lambda function URLs do on AWS.
+ * results into answers, as Lambda function URLs do on AWS; the site's forwarding layer (and the host's
+ * own entrance for `next dev`) plays CloudFront: the mail and PDF functions answer only what came
+ * through it, and count the connection's own address.
  */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mailFunction } from '@pv/functions/mail/handler';
+import { pdfFunction } from '@pv/functions/pdf/handler';
+import { forwardFunctionPaths } from '../../packages/local/src/functions-host/cloudfront';
 import { createFunctionsHost } from '../../packages/local/src/functions-host/server';
+import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let host: Server;
 let base: string;
@@ -61,5 +67,138 @@ describe('functions host', () => {
     const crashed = await fetch(`${base}/mail/crash`);
     expect(crashed.status).toBe(502);
     expect(await crashed.text()).not.toContain('boom');
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** the port the request left from */
+  port: number;
+}
+
+/** One request from a chosen loopback address (127.0.0.0/8 is all this machine's): a visitor of its own. */
+function requestFrom(from: string, url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers, localAddress: from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), port: outgoing.socket?.localPort ?? 0 }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const listening = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return originOf(server);
+};
+const closing = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** what a visitor may claim about itself */
+const FORGED = { 'cloudfront-viewer-address': '192.0.2.77:443', 'x-forwarded-for': '192.0.2.77', 'x-origin-verify': 'guessed', cookie: 'session=1' };
+const PDF = Buffer.from('%PDF-1.7 manual');
+
+describe('CloudFront’s part on the local stack', () => {
+  let stack: FunctionsStack;
+  let functionsHost: Server;
+  let site: Server;
+  let functions: string;
+  let siteOrigin: string;
+  /** the events the mail function received */
+  const received: APIGatewayProxyEventV2[] = [];
+
+  beforeAll(async () => {
+    stack = await startFunctionsStack();
+    const mail = mailFunction(stack.dependencies({ config: { ...stack.config, challengeRateLimit: { requests: 2, windowSeconds: 600 } } }), FIXTURE_ORIGIN);
+    const manual = { id: 8001, lang: 'en' as const, title: 'AC-THOR', publishedAt: '2026-11-01T00:00:00.000Z', slug: 'ac-thor-operating-manual' };
+    const pdf = pdfFunction({ manuals: { published: async ({ id }) => (id === 8001 ? manual : null) }, cache: { get: async () => PDF, put: async () => undefined, drop: async () => [] }, render: async () => PDF }, FIXTURE_ORIGIN);
+    functionsHost = createFunctionsHost(
+      [
+        { prefix: '/mail/', handler: async (event) => (received.push(event), mail(event)) },
+        { prefix: '/pdf/', handler: pdf },
+      ],
+      { cloudFront: { originSecret: FIXTURE_ORIGIN_SECRET } },
+    );
+    functions = await listening(functionsHost);
+    // the site's server with its forwarding layer; its own pages answer 404 here
+    site = createServer(forwardFunctionPaths((_req, res) => void res.writeHead(404).end('a page of the site'), { functionsOrigin: functions, originSecret: FIXTURE_ORIGIN_SECRET }));
+    siteOrigin = await listening(site);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([closing(site), closing(functionsHost)]);
+    await stack.stop();
+  });
+
+  it('refuses a request straight to a function (its function URL) with 403, whatever viewer it names', async () => {
+    for (const [method, path] of [['GET', '/mail/challenge'], ['POST', '/mail/send'], ['GET', '/pdf/manual?id=8001&lang=en']] as const) {
+      const answer = await requestFrom('127.0.0.2', `${functions}${path}`, { method, headers: { ...FORGED, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(answer.status, path).toBe(403);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+    }
+  });
+
+  it('forwards through the site as CloudFront does: the connection’s own address and port, the origin secret, none of the visitor’s claims', async () => {
+    received.length = 0;
+    const answer = await requestFrom('127.0.0.5', `${siteOrigin}/mail/challenge?x=1`, { headers: { ...FORGED, accept: 'application/json', 'user-agent': 'test-browser' } });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('signature');
+    const [event] = received;
+    expect(event!.headers).toMatchObject({ 'cloudfront-viewer-address': `127.0.0.5:${answer.port}`, 'x-origin-verify': FIXTURE_ORIGIN_SECRET, accept: 'application/json', 'user-agent': 'test-browser' });
+    expect(event!.headers).not.toHaveProperty('x-forwarded-for');
+    expect(event!.headers).not.toHaveProperty('cookie');
+    expect(event!.rawQueryString).toBe('x=1');
+  });
+
+  it('counts each real visitor: forged viewer headers through the site get no fresh allowance and lock nobody out', async () => {
+    const statuses = [];
+    // the attacker names a new address each time, then the victim's
+    for (const claimed of ['192.0.2.1:443', '192.0.2.2:443', '127.0.0.7:443']) {
+      statuses.push((await requestFrom('127.0.0.6', `${siteOrigin}/mail/challenge`, { headers: { 'cloudfront-viewer-address': claimed, 'x-forwarded-for': claimed.split(':')[0]! } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await requestFrom('127.0.0.7', `${siteOrigin}/mail/challenge`)).status).toBe(200);
+  });
+
+  it('posts a form body through to the function and its answer back', async () => {
+    const answer = await requestFrom('127.0.0.8', `${siteOrigin}/mail/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'contact', language: 'de' }) });
+    expect(answer.status).toBe(422);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'invalid', fields: { firstname: 'required' } });
+  });
+
+  it('serves the manual PDF through the site with a GET', async () => {
+    const answer = await requestFrom('127.0.0.9', `${siteOrigin}/pdf/manual?id=8001&lang=en`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.body).toBe(PDF.toString('utf8'));
+  });
+
+  it('gives `next dev` the same through the host’s CloudFront entrance', async () => {
+    received.length = 0;
+    const answer = await requestFrom('127.0.0.10', `${functions}/_cloudfront/mail/challenge`, { headers: FORGED });
+    expect(answer.status).toBe(200);
+    expect(received[0]!.headers).toMatchObject({ 'cloudfront-viewer-address': `127.0.0.10:${answer.port}`, 'x-origin-verify': FIXTURE_ORIGIN_SECRET });
+    expect(received[0]!.rawPath).toBe('/mail/challenge');
+  });
+
+  it.each(['/mail/../cms/webhook', '/mail/%2e%2e/redirects/lookup', '//evil.example/mail/send', '/mailbox/'])('forwards only paths under /mail/ and /pdf/: not %s', async (path) => {
+    const throughSite = await requestFrom('127.0.0.11', `${siteOrigin}${path}`);
+    expect(throughSite.body).toBe('a page of the site');
+    expect((await requestFrom('127.0.0.11', `${functions}/_cloudfront${path}`)).status).toBe(404);
+  });
+
+  it('answers 502 like CloudFront when the functions cannot be reached', async () => {
+    const closed = createServer();
+    const unreachable = await listening(closed);
+    await closing(closed);
+    const layer = createServer(forwardFunctionPaths(() => undefined, { functionsOrigin: unreachable, originSecret: FIXTURE_ORIGIN_SECRET }));
+    const answer = await requestFrom('127.0.0.12', `${await listening(layer)}/mail/challenge`);
+    await closing(layer);
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'bad-gateway' });
   });
 });

@@ -158,6 +158,7 @@ async function main() {
   process.env.SITE_URL ??= localUrl(localConfig.sitePort);
   // every local visitor (and every browser test) is 127.0.0.1: a production limit would lock them out
   process.env.FORM_RATE_LIMIT ??= '200';
+  process.env.CHALLENGE_RATE_LIMIT ??= '2000';
   const functions = await startFunctionsHost();
   stopFns.push(() => functions.close());
 

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { documentClient } from '@pv/functions/aws';
 import { createCmsHandler, cmsDependencies } from '@pv/functions/cms/handler';
-import { functionsConfig, pdfConfig } from '@pv/functions/config';
+import { functionsConfig, originSecrets, pdfConfig } from '@pv/functions/config';
 import { ensureBucket, s3Client } from '@pv/functions/pdf/cache';
-import { createPdfHandler, pdfDependencies } from '@pv/functions/pdf/handler';
-import { createMailHandler, dependenciesFromEnvironment } from '@pv/functions/mail/handler';
+import { pdfDependencies, pdfFunction } from '@pv/functions/pdf/handler';
+import { dependenciesFromEnvironment, mailFunction } from '@pv/functions/mail/handler';
 import { createRedirectHandler, redirectDependencies } from '@pv/functions/redirects/handler';
 import { ensureTables } from '@pv/functions/tables';
 import { localConfig, localUrl } from '../config.js';
@@ -12,22 +12,27 @@ import { listenLocal } from '../listen.js';
 import { createFunctionsHost } from './server.js';
 
 /**
- * Starts the functions the site calls: the mail function under its own origin (`/mail/*`), the
- * manual PDF service (`/pdf/manual`), the CMS webhook (`/cms/webhook`, called by the CMS — here by
- * `npm run publish`) and the redirect lookup (`/redirects/lookup`), with their
- * tables created in dynalite, mail going to the local SES and PDFs cached in the local S3. Needs
- * dynalite, SES and S3 running (`npm start` starts them first).
+ * Starts the functions the site calls: the mail function (`/mail/*`) and the manual PDF service
+ * (`/pdf/manual`), which answer only requests carrying the origin secret as on AWS (the site's server
+ * adds it, playing CloudFront; `/_cloudfront/…` adds it for `next dev`), the CMS webhook
+ * (`/cms/webhook`, called by the CMS — here by `npm run publish`) and the redirect lookup
+ * (`/redirects/lookup`), with their tables created in dynalite, mail going to the local SES and PDFs
+ * cached in the local S3. Needs dynalite, SES and S3 running (`npm start` starts them first).
  */
 export async function startFunctionsHost(port = localConfig.functionsPort): Promise<Server> {
   const config = functionsConfig();
   const pdf = pdfConfig();
   await Promise.all([ensureTables(documentClient(config), config.tables), ensureBucket(s3Client(pdf), pdf.bucket)]);
-  const host = createFunctionsHost([
-    { prefix: '/pdf/', handler: createPdfHandler(pdfDependencies(pdf)) },
-    { prefix: '/cms/', handler: createCmsHandler(cmsDependencies()) },
-    { prefix: '/mail/', handler: createMailHandler(dependenciesFromEnvironment(config)) },
-    { prefix: '/redirects/', handler: createRedirectHandler(redirectDependencies(config)) },
-  ]);
+  const origin = originSecrets();
+  const host = createFunctionsHost(
+    [
+      { prefix: '/pdf/', handler: pdfFunction(pdfDependencies(pdf), origin) },
+      { prefix: '/cms/', handler: createCmsHandler(cmsDependencies()) },
+      { prefix: '/mail/', handler: mailFunction(dependenciesFromEnvironment(config), origin) },
+      { prefix: '/redirects/', handler: createRedirectHandler(redirectDependencies(config)) },
+    ],
+    { cloudFront: { originSecret: origin.current } },
+  );
   await listenLocal(host, port);
   return host;
 }

@@ -1,11 +1,16 @@
 /**
- * The local functions host: what CloudFront and the Lambda function URLs do on AWS. Each request
- * under a route's prefix becomes a function-URL event (payload format 2.0) for that route's handler,
- * and the handler's result becomes the HTTP answer.
+ * The local functions host: what the Lambda function URLs do on AWS. Each request under a route's
+ * prefix becomes a function-URL event (payload format 2.0) for that route's handler, and the
+ * handler's result becomes the HTTP answer. Like a function URL it is reachable directly; the mail
+ * and PDF functions then refuse what did not come through CloudFront, whose part the site's server
+ * plays (`./cloudfront.ts`) — or, for servers without that layer (`next dev`), the host's own
+ * CloudFront entrance under `VIEWER_ENTRANCE`.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { forwardAsCloudFront, functionTarget } from './cloudfront.js';
 
 export type FunctionHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export interface FunctionRoute {
@@ -13,6 +18,9 @@ export interface FunctionRoute {
   prefix: string;
   handler: FunctionHandler;
 }
+
+/** `/_cloudfront/mail/…` is `/mail/…` reached through CloudFront (next.config.ts forwards there) */
+export const VIEWER_ENTRANCE = '/_cloudfront';
 
 /** Lambda refuses synchronous payloads above 6 MB */
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
@@ -67,9 +75,16 @@ export function toEvent(request: IncomingMessage, body: Buffer): APIGatewayProxy
   };
 }
 
-export function createFunctionsHost(routes: FunctionRoute[]): Server {
-  return createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+/** `cloudFront`: the origin secret the host's CloudFront entrance adds; without it there is no entrance. */
+export function createFunctionsHost(routes: FunctionRoute[], { cloudFront }: { cloudFront?: { originSecret: string } } = {}): Server {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (cloudFront && path.startsWith(`${VIEWER_ENTRANCE}/`)) {
+      // on to the host itself, which listens on loopback (listenLocal)
+      const target = functionTarget(`${path.slice(VIEWER_ENTRANCE.length)}${url.search}`, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      if (target) return forwardAsCloudFront(request, response, target, cloudFront.originSecret);
+    }
     const route = routes.find((candidate) => path.startsWith(candidate.prefix) || `${path}/` === candidate.prefix);
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -91,4 +106,5 @@ export function createFunctionsHost(routes: FunctionRoute[]): Server {
       answer(502, { message: 'Internal Server Error' });
     }
   });
+  return server;
 }
