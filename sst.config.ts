@@ -5,7 +5,7 @@ import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
 import { Secrets } from './stacks/Secrets';
-import { FUNCTION_DEFAULTS, provideBuildSecrets } from './stacks/settings';
+import { FUNCTION_DEFAULTS, provideBuildSecrets, provideOriginSecretFingerprint } from './stacks/settings';
 import { Web } from './stacks/Web';
 
 export default {
@@ -18,6 +18,7 @@ export default {
     if (app.mode === 'dev') throw new Error('`sst dev` is not used here: `npm run dev` runs everything locally; `npx sst deploy --stage <stage>` deploys (README "Deploy").');
     app.setDefaultFunctionProps(FUNCTION_DEFAULTS);
     await provideBuildSecrets(app);
+    await provideOriginSecretFingerprint(app);
     app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);
   },
 } satisfies SSTConfig;

@@ -15,7 +15,7 @@ import { setting, siteUrl } from './settings';
  */
 export function Mail({ stack }: StackContext) {
   const { submissions, subscribers, guards } = use(Data);
-  const { altchaHmacKey, newsletterSecret, recaptchaSecret } = use(Secrets);
+  const { altchaHmacKey, newsletterSecret, recaptchaSecret, originVerifySecret, originVerifySecretPrevious } = use(Secrets);
   const senderDomain = setting('MAIL_DOMAIN', 'sonnwaerme.example');
 
   const configurationSet = new ConfigurationSet(stack, 'MailConfiguration', { reputationMetrics: true });
@@ -41,7 +41,7 @@ export function Mail({ stack }: StackContext) {
     memorySize: 512,
     timeout: 15,
     url: { authorizer: 'none' },
-    bind: [altchaHmacKey, newsletterSecret, recaptchaSecret],
+    bind: [altchaHmacKey, newsletterSecret, recaptchaSecret, originVerifySecret, originVerifySecretPrevious],
     environment,
   });
   send.attachPermissions([sendAsSender]);

@@ -11,7 +11,7 @@ import { keepsData, setting, siteUrl, storyblokEndpoint } from './settings';
  * publication; entries expire after 90 days, a publication renders anew anyway).
  */
 export function Pdf({ stack, app }: StackContext) {
-  const { storyblokPublicToken } = use(Secrets);
+  const { storyblokPublicToken, originVerifySecret, originVerifySecretPrevious } = use(Secrets);
   const production = keepsData(app.stage);
   const bucket = new Bucket(stack, 'ManualPdfs', {
     cdk: {
@@ -34,7 +34,7 @@ export function Pdf({ stack, app }: StackContext) {
     url: { authorizer: 'none' },
     // installed beside the bundle at the versions package.json pins (bundled, the binary breaks)
     nodejs: { install: ['@sparticuz/chromium', 'puppeteer-core'] },
-    bind: [storyblokPublicToken],
+    bind: [storyblokPublicToken, originVerifySecret, originVerifySecretPrevious],
     environment: {
       PDF_BUCKET: bucket.bucketName,
       SITE_URL: siteUrl(),

@@ -15,5 +15,8 @@ export function Secrets({ stack }: StackContext) {
     altchaHmacKey: secret('ALTCHA_HMAC_KEY'),
     newsletterSecret: secret('NEWSLETTER_SECRET'),
     recaptchaSecret: secret('RECAPTCHA_SECRET'),
+    // what CloudFront sends the mail and PDF functions, and the value it sent before a rotation
+    originVerifySecret: secret('ORIGIN_VERIFY_SECRET'),
+    originVerifySecretPrevious: secret('ORIGIN_VERIFY_SECRET_PREVIOUS'),
   };
 }

@@ -1,77 +1,12 @@
-import { Duration, Fn } from 'aws-cdk-lib';
-import {
-  AllowedMethods,
-  CachePolicy,
-  HeadersFrameOption,
-  type HeadersReferrerPolicy,
-  OriginProtocolPolicy,
-  OriginRequestHeaderBehavior,
-  OriginRequestPolicy,
-  OriginRequestQueryStringBehavior,
-  ResponseHeadersPolicy,
-  ViewerProtocolPolicy,
-  type BehaviorOptions,
-} from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { FunctionUrl, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NextjsSite, use, type StackContext } from 'sst/constructs';
-import { SECURITY_HEADERS } from '../packages/web/src/lib/security/headers';
 import { errorAlarm } from './alarms';
+import { functionRoutes } from './function-routes';
 import { Mail } from './Mail';
 import { Pdf } from './Pdf';
 import { Redirects } from './Redirects';
 import { Secrets } from './Secrets';
-import { setting, siteUrl, storyblokEndpoint } from './settings';
-
-const securityHeader = (name: (typeof SECURITY_HEADERS)[number]['key']) => SECURITY_HEADERS.find(({ key }) => key === name)!.value;
-
-/**
- * The site's security headers for the function answers CloudFront serves beside the site (the site's
- * server adds them to its own answers). JSON and PDFs need no scripts: the strictest policy.
- */
-function functionAnswerHeaders(stack: StackContext['stack']): ResponseHeadersPolicy {
-  const hsts = securityHeader('Strict-Transport-Security');
-  return new ResponseHeadersPolicy(stack, 'FunctionAnswerHeaders', {
-    securityHeadersBehavior: {
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(Number(/max-age=(\d+)/.exec(hsts)![1])),
-        includeSubdomains: hsts.includes('includeSubDomains'),
-        preload: hsts.includes('preload'),
-        override: false,
-      },
-      contentTypeOptions: { override: false },
-      referrerPolicy: { referrerPolicy: securityHeader('Referrer-Policy') as HeadersReferrerPolicy, override: false },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: false },
-      contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", override: false },
-    },
-    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: securityHeader('Permissions-Policy'), override: false }] },
-  });
-}
-
-/**
- * What the functions read of a visitor's request: the query, the body's type, and the visitor's address
- * (rate limits; behind CloudFront the function URL sees only CloudFront's). Never the Host: a function
- * URL answers only to its own.
- */
-function functionRequestPolicy(stack: StackContext['stack']): OriginRequestPolicy {
-  return new OriginRequestPolicy(stack, 'FunctionRequests', {
-    headerBehavior: OriginRequestHeaderBehavior.allowList('content-type', 'accept', 'accept-language', 'origin', 'referer', 'user-agent', 'CloudFront-Viewer-Address'),
-    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-  });
-}
-
-/** A function URL as a CloudFront origin: never cached (each answer is the function's). */
-function functionBehavior(url: string, allowedMethods: AllowedMethods, policies: { request: OriginRequestPolicy; response: ResponseHeadersPolicy }): BehaviorOptions {
-  return {
-    origin: new HttpOrigin(Fn.parseDomainName(url), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-    allowedMethods,
-    cachePolicy: CachePolicy.CACHING_DISABLED,
-    originRequestPolicy: policies.request,
-    responseHeadersPolicy: policies.response,
-    compress: true,
-  };
-}
+import { originSecretFingerprint, setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * The ISR site on CloudFront (OpenNext, with the site's own server wrapper: legacy redirects and the
@@ -79,13 +14,12 @@ function functionBehavior(url: string, allowedMethods: AllowedMethods, policies:
  * browser talks to one origin.
  */
 export function Web({ stack }: StackContext) {
-  const { storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey } = use(Secrets);
+  const { storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey, originVerifySecret } = use(Secrets);
   const { lookupUrl } = use(Redirects);
   const { send } = use(Mail);
   const { render } = use(Pdf);
   const domainName = setting('SITE_DOMAIN');
 
-  const functionPolicies = { request: functionRequestPolicy(stack), response: functionAnswerHeaders(stack) };
   const site = new NextjsSite(stack, 'Site', {
     path: 'packages/web',
     // OpenNext 3 (SST's default) cannot build Next 16; 4.1.x can
@@ -119,10 +53,7 @@ export function Web({ stack }: StackContext) {
     },
     cdk: {
       distribution: {
-        additionalBehaviors: {
-          '/mail/*': functionBehavior(send.url!, AllowedMethods.ALLOW_ALL, functionPolicies),
-          '/pdf/*': functionBehavior(render.url!, AllowedMethods.ALLOW_GET_HEAD_OPTIONS, functionPolicies),
-        },
+        additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: render.url!, originSecret: { secret: originVerifySecret, fingerprint: originSecretFingerprint() } }),
       },
       // images come from the asset host's image service (the site's image loader): no optimisation function
       transform: (plan) => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** What every function of the app gets (sst.config.ts sets it app-wide). */
 export const FUNCTION_DEFAULTS = { runtime: 'nodejs22.x' } as const;
 
@@ -28,6 +30,7 @@ export function siteUrl(): string {
 }
 
 type ReadSecret = (name: string) => Promise<string>;
+const ORIGIN_SECRET = 'ORIGIN_VERIFY_SECRET';
 const stageSecret: ReadSecret = async (name) => {
   const value = await (await import('sst/config.js')).Config.getSecret({ key: name });
   if (value === undefined) throw new Error(`${name} is not set`);
@@ -54,3 +57,21 @@ export async function provideBuildSecrets(app: DeployingApp, readSecret: ReadSec
     throw new Error(`The site's build needs ${name}: npx sst secrets set ${name} <token> --stage ${app.stage}`);
   }
 }
+
+/** how sst.config.ts hands the origin secret's fingerprint to the Web stack (stack functions are synchronous) */
+const ORIGIN_SECRET_FINGERPRINT = 'ORIGIN_VERIFY_SECRET_FINGERPRINT';
+
+/**
+ * The origin secret's fingerprint (a shortened SHA-256): CloudFormation reads the secret itself while it
+ * deploys (stacks/function-routes.ts); the fingerprint in the template changes with the value, so a
+ * deploy after `npx sst secrets set ORIGIN_VERIFY_SECRET …` reads the new one. Offline (a stack test) there is none.
+ */
+export async function provideOriginSecretFingerprint(app: DeployingApp, readSecret: ReadSecret = stageSecret): Promise<void> {
+  if (app.mode !== 'deploy' || app.isRunningSSTTest()) return;
+  const value = await readSecret(ORIGIN_SECRET).catch(() => {
+    throw new Error(`CloudFront's origin secret is not set: npx sst secrets set ${ORIGIN_SECRET} "$(openssl rand -hex 32)" --stage ${app.stage} (README "Deploy")`);
+  });
+  process.env[ORIGIN_SECRET_FINGERPRINT] = createHash('sha256').update(value).digest('hex').slice(0, 16);
+}
+
+export const originSecretFingerprint = (): string => process.env[ORIGIN_SECRET_FINGERPRINT] ?? 'not-read';

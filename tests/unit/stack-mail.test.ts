@@ -32,9 +32,9 @@ describe('Mail stack', () => {
     }
   });
 
-  it('binds the bot-check and newsletter secrets from SSM, never as values', () => {
+  it('binds the bot-check, newsletter and CloudFront origin secrets from SSM, never as values', () => {
     const variables = functionEnvironment(template, 'MailSend');
-    for (const name of ['ALTCHA_HMAC_KEY', 'NEWSLETTER_SECRET', 'RECAPTCHA_SECRET']) {
+    for (const name of ['ALTCHA_HMAC_KEY', 'NEWSLETTER_SECRET', 'RECAPTCHA_SECRET', 'ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_PREVIOUS']) {
       expect(variables[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
       expect(variables).not.toHaveProperty(name);
     }

@@ -17,10 +17,12 @@ describe('Pdf stack', () => {
     template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
   });
 
-  it('binds the Storyblok token as a secret (read from SSM), never as a value', () => {
+  it('binds the Storyblok token and the CloudFront origin secrets as secrets (read from SSM), never as values', () => {
     const variables = functionEnvironment(template, 'ManualPdf');
-    expect(variables.SST_Secret_value_STORYBLOK_PUBLIC_TOKEN).toBe('__FETCH_FROM_SSM__');
-    expect(variables).not.toHaveProperty('STORYBLOK_PUBLIC_TOKEN');
+    for (const name of ['STORYBLOK_PUBLIC_TOKEN', 'ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_PREVIOUS']) {
+      expect(variables[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
+      expect(variables).not.toHaveProperty(name);
+    }
   });
 
   it('prints the site at its public address, which every stage must name', async () => {

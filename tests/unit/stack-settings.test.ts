@@ -1,13 +1,15 @@
 /** What a deployment reads before the stacks are built. */
 import { afterEach, describe, expect, it } from 'vitest';
 import config from '../../sst.config';
-import { provideBuildSecrets } from '../../stacks/settings';
+import { originSecretFingerprint, provideBuildSecrets, provideOriginSecretFingerprint } from '../../stacks/settings';
 
 const app = (mode: string, testing = false) => ({ mode, stage: 'prod', isRunningSSTTest: () => testing });
-const saved = process.env.STORYBLOK_PUBLIC_TOKEN;
+const saved = { STORYBLOK_PUBLIC_TOKEN: process.env.STORYBLOK_PUBLIC_TOKEN, ORIGIN_VERIFY_SECRET_FINGERPRINT: process.env.ORIGIN_VERIFY_SECRET_FINGERPRINT };
 afterEach(() => {
-  if (saved === undefined) delete process.env.STORYBLOK_PUBLIC_TOKEN;
-  else process.env.STORYBLOK_PUBLIC_TOKEN = saved;
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 describe('the site build’s secret on deploy', () => {
@@ -36,6 +38,37 @@ describe('the site build’s secret on deploy', () => {
     delete process.env.STORYBLOK_PUBLIC_TOKEN;
     await expect(provideBuildSecrets(app('deploy'), async () => Promise.reject(new Error('ParameterNotFound')))).rejects.toThrow(
       'npx sst secrets set STORYBLOK_PUBLIC_TOKEN <token> --stage prod',
+    );
+  });
+});
+
+describe('the origin secret’s fingerprint on deploy', () => {
+  const secret = 'e3b98a4da31a127d4bde6e43033f66ba274cab0eb7eb1c70ec41402bf6273dd8';
+
+  it('reads the stage’s ORIGIN_VERIFY_SECRET and hands the Web stack a short hash of it, never the value', async () => {
+    const asked: string[] = [];
+    await provideOriginSecretFingerprint(app('deploy'), async (name) => (asked.push(name), secret));
+    expect(asked).toEqual(['ORIGIN_VERIFY_SECRET']);
+    const fingerprint = originSecretFingerprint();
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(secret).not.toContain(fingerprint);
+    await provideOriginSecretFingerprint(app('deploy'), async () => `${secret}0`);
+    expect(originSecretFingerprint()).not.toBe(fingerprint);
+  });
+
+  it('reads nothing in dev mode or a stack test', async () => {
+    delete process.env.ORIGIN_VERIFY_SECRET_FINGERPRINT;
+    const unread = async (): Promise<string> => {
+      throw new Error('must not be read');
+    };
+    await provideOriginSecretFingerprint(app('dev'), unread);
+    await provideOriginSecretFingerprint(app('deploy', true), unread);
+    expect(originSecretFingerprint()).toBe('not-read');
+  });
+
+  it('says how to set the secret when the stage has none', async () => {
+    await expect(provideOriginSecretFingerprint(app('deploy'), async () => Promise.reject(new Error('ParameterNotFound')))).rejects.toThrow(
+      'npx sst secrets set ORIGIN_VERIFY_SECRET "$(openssl rand -hex 32)" --stage prod',
     );
   });
 });
