@@ -52,6 +52,22 @@ test.describe('header', () => {
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('the language switch is named by what it shows first (WCAG 2.5.3) and stays one line in the header on a small screen', async ({ page }) => {
+    await page.goto('/nl/');
+    await expect(page.locator('.language-switch__toggle')).toHaveAccessibleName('NL – Taal kiezen: Nederlands');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/produkte/');
+    const toggle = page.locator('.language-switch__toggle');
+    await expect(toggle).toHaveAccessibleName('DE – Sprache wählen: Deutsch');
+    const bar = (await page.locator('.site-header__bar').boundingBox())!;
+    const box = (await toggle.boundingBox())!;
+    const search = (await page.getByRole('button', { name: 'Suche öffnen' }).boundingBox())!;
+    // as tall as the search button beside it: flag and code on one line
+    expect(box.height).toBeCloseTo(search.height, 0);
+    expect(bar.height).toBe(72);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
   test('the language switch keeps the page, changes the language and remembers it', async ({ page, context }) => {
     await page.goto('/de/ueber-uns/');
     await page.getByRole('button', { name: /Sprache wählen/ }).click();
