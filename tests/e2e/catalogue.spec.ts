@@ -160,6 +160,57 @@ test('news: text search and category filter', async ({ page }) => {
   await expect(page).toHaveURL(/\/de\/news\/$/);
 });
 
+test('news: a page that fails to load keeps the cards shown, says so and loads on request', async ({ page }) => {
+  await page.goto('/en/news/');
+  const cards = page.locator('.filterable-list__items .card');
+  const status = page.locator('.filterable-list__status');
+  await expect(status).toHaveText(/^25 of \d+ results were shown$/);
+  const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
+  // no network at first, then a busy server: tried once more, then given up
+  const failures: string[] = [];
+  await page.route('**/api/list/news/**', (route) => {
+    failures.push(route.request().method());
+    return failures.length === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Busy</h1>' });
+  });
+  await page.getByRole('button', { name: 'Load more' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The results could not be loaded.' });
+  await expect(alert).toBeVisible();
+  expect(failures).toEqual(['GET', 'GET']);
+  await expect(cards).toHaveCount(25);
+  await expect(status).toHaveText(`25 of ${total} results were shown`);
+  await expect(page.getByText('No results found.')).toHaveCount(0);
+
+  await page.unroute('**/api/list/news/**');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards).toHaveCount(Math.min(50, total));
+  await expect(alert).toHaveCount(0);
+  // the retry button left with its message; the focus is on the first card that arrived, not lost to the page
+  await expect(cards.nth(25).locator('.card__title a')).toBeFocused();
+  await expect(status).toHaveText(`${Math.min(50, total)} of ${total} results were shown`);
+});
+
+test('information center: an answer that will not change is not asked for again; the cards stay; the retry applies the filter', async ({ page }) => {
+  await page.goto('/en/info-center/');
+  const requests: string[] = [];
+  await page.route('**/api/list/documents/**', (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 404, json: { error: 'not-found' } });
+  });
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('datasheet');
+  const alert = page.getByRole('alert').filter({ hasText: 'The results could not be loaded.' });
+  await expect(alert).toBeVisible();
+  expect(requests).toHaveLength(1);
+  await expect(page.locator('.filterable-list__items .card')).toHaveCount(25);
+
+  await page.unroute('**/api/list/documents/**');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  // the focus waits on the status line, which says how the retry went
+  const status = page.locator('.filterable-list__status');
+  await expect(status).toBeFocused();
+  await expect(status).toHaveText(/^\d+ of \d+ results were shown$/);
+  await expect.poll(async () => (await page.locator('.filterable-list__items .card__meta').allTextContents()).every((meta) => meta.includes('Data sheet'))).toBe(true);
+});
+
 test('an event offers its calendar entry', async ({ page, request }) => {
   await page.goto('/en/news/?category=events');
   await page.locator('.filterable-list__items .card__title a').first().click();

@@ -4,7 +4,7 @@
  * from its /store).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 const SES_STORE = `http://localhost:${process.env.SES_PORT ?? 8005}/store`;
 
@@ -46,6 +46,7 @@ const texts = {
     badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
     contactSent: /Vielen Dank! Ihre Nachricht ist bei uns angekommen/,
     notDelivered: 'Email konnte leider nicht zugestellt werden. Support wurde kontaktiert, bitte probieren sie es nochmals.',
+    failed: 'Das Formular konnte gerade nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
     clientPrivate: 'Privatkunde',
     clientInstaller: 'Fachhändler/Installateur',
     topic: 'Anliegen',
@@ -81,6 +82,7 @@ const texts = {
     badEmail: 'Please enter a valid e-mail address.',
     contactSent: /Thank you! Your message has reached us/,
     notDelivered: 'Unfortunately the e-mail could not be delivered. Support has been notified; please try again.',
+    failed: 'The form could not be sent right now. Please try again.',
     clientPrivate: 'Private customer',
     clientInstaller: 'Specialist dealer/installer',
     topic: 'Topic',
@@ -146,17 +148,48 @@ for (const locale of ['de', 'en'] as const) {
     });
 
     test('contact: a failed delivery shows the error message, the values stay, reset clears them', async ({ page }) => {
-      await page.route('**/mail/send', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'not-delivered', message: 'The e-mail could not be delivered.' }) }),
-      );
+      let sends = 0;
+      await page.route('**/mail/send', (route) => {
+        sends++;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'not-delivered', message: 'The e-mail could not be delivered.' }) });
+      });
       await page.goto(t.contactPath);
       await fillContact(page, t, 'Fehlerpfad', 'fehler@example.org');
       await page.getByRole('button', { name: t.send }).click();
+      // the site's own translation of the mail function's answer; a POST is never repeated
       await expect(page.locator('form').getByRole('alert')).toHaveText(t.notDelivered);
+      expect(sends).toBe(1);
       await expect(page.getByLabel(t.subject)).toHaveValue('Fehlerpfad');
       await page.getByRole('button', { name: t.reset }).click();
       await expect(page.getByLabel(t.subject)).toHaveValue('');
       await expect(page.getByLabel(t.privacy)).not.toBeChecked();
+    });
+
+    test("contact: a refused send shows the server's message, an answer without one the general text; nothing is sent twice", async ({ page }) => {
+      const serverMessage = 'The request is larger than 32768 bytes.';
+      const answers = [
+        (route: Route) => route.fulfill({ status: 413, json: { error: 'too-large', message: serverMessage } }),
+        // a proxy's error page, then no answer at all
+        (route: Route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>403 Forbidden</h1>' }),
+        (route: Route) => route.abort('connectionreset'),
+      ];
+      let sends = 0;
+      await page.route('**/mail/send', (route) => answers[sends++]!(route));
+      await page.goto(t.contactPath);
+      await fillContact(page, t, 'Fehlerpfad', 'fehler@example.org');
+      const alert = page.locator('form').getByRole('alert');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(alert).toHaveText(serverMessage);
+      await expect(alert).toHaveAttribute('lang', 'en');
+      expect(sends).toBe(1);
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(alert).toHaveText(t.failed);
+      await expect(alert).not.toHaveAttribute('lang');
+      expect(sends).toBe(2);
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
+      await expect(alert).toHaveText(t.failed);
+      expect(sends).toBe(3);
     });
 
     test('support: planning a PV system shows the rejection instead of the form; another topic is sent', async ({ page }) => {

@@ -88,14 +88,17 @@ test.describe('manual viewer', () => {
     });
   }
 
-  test('a failed generation says so and the retry downloads the file', async ({ page }) => {
+  test('a failed generation is asked for once more, then says so, and the retry downloads the file', async ({ page }) => {
     await page.goto(MANUALS[1].path);
-    await page.route('**/pdf/manual?*', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'render-failed', message: 'x' }) }),
-    );
+    let requests = 0;
+    await page.route('**/pdf/manual?*', (route) => {
+      requests++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'render-failed', message: 'x' }) });
+    });
     await page.getByRole('link', { name: 'Download as PDF' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'The PDF could not be generated. Please try again.' });
     await expect(failure).toBeVisible();
+    expect(requests).toBe(2);
     await page.unroute('**/pdf/manual?*');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Try again' }).click();

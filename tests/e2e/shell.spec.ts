@@ -26,6 +26,38 @@ test.describe('header', () => {
     await expect(page.locator('.desktop-menu').getByRole('link', { name: 'Imprint', includeHidden: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the fly-out fades out over 150 ms without catching the pointer; at once with reduced motion', async ({ page }) => {
+    await page.goto('/en/products/');
+    const toggle = page.getByRole('button', { name: 'Company' });
+    const flyout = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.hover();
+    await expect(flyout).toHaveCSS('opacity', '1');
+    // what the panel is like while its fade-out runs, and how long that ran
+    await flyout.evaluate((panel: HTMLElement) => {
+      const seen = window as unknown as { fadeOut?: { visibility: string; pointerEvents: string; seconds?: number } };
+      panel.addEventListener('transitionstart', (event) => {
+        if (event.propertyName === 'opacity') seen.fadeOut = { visibility: getComputedStyle(panel).visibility, pointerEvents: getComputedStyle(panel).pointerEvents };
+      });
+      panel.addEventListener('transitionend', (event) => {
+        if (event.propertyName === 'opacity' && seen.fadeOut) seen.fadeOut.seconds = event.elapsedTime;
+      });
+    });
+    await page.mouse.move(5, 600);
+    const fadeOut = () => page.evaluate(() => (window as unknown as { fadeOut?: { seconds?: number } }).fadeOut);
+    await expect.poll(async () => (await fadeOut())?.seconds).toBeDefined();
+    const fade = (await fadeOut())!;
+    expect(fade).toMatchObject({ visibility: 'visible', pointerEvents: 'none' });
+    expect(fade.seconds).toBeCloseTo(0.15, 3);
+    await expect(flyout).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await toggle.hover();
+    await expect(flyout).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(flyout).toHaveCSS('transition-duration', /^0s(, 0s)*$/);
+    await expect(flyout).toBeHidden();
+  });
+
   test('the header floats over an animated hero and sticks elsewhere', async ({ page }) => {
     await page.goto('/de/');
     await expect(page.locator('.site-header')).toHaveCSS('position', 'fixed');
@@ -50,6 +82,22 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/de\/impressum\/$/);
     await expect(page.locator('#mobile-menu-panel')).toBeHidden();
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the language switch is named by what it shows first (WCAG 2.5.3) and stays one line in the header on a small screen', async ({ page }) => {
+    await page.goto('/nl/');
+    await expect(page.locator('.language-switch__toggle')).toHaveAccessibleName('NL – Taal kiezen: Nederlands');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/produkte/');
+    const toggle = page.locator('.language-switch__toggle');
+    await expect(toggle).toHaveAccessibleName('DE – Sprache wählen: Deutsch');
+    const bar = (await page.locator('.site-header__bar').boundingBox())!;
+    const box = (await toggle.boundingBox())!;
+    const search = (await page.getByRole('button', { name: 'Suche öffnen' }).boundingBox())!;
+    // as tall as the search button beside it: flag and code on one line
+    expect(box.height).toBeCloseTo(search.height, 0);
+    expect(bar.height).toBe(72);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 
   test('the language switch keeps the page, changes the language and remembers it', async ({ page, context }) => {

@@ -13,22 +13,24 @@ describe('sendOutcome', () => {
   });
 
   it('422 without usable field codes is a failure with the server message', () => {
-    expect(sendOutcome(422, { error: 'token-invalid', message: 'This confirmation link is not valid.' })).toEqual({ kind: 'failed', message: 'This confirmation link is not valid.' });
-    expect(sendOutcome(422, { fields: { email: 'nonsense' }, message: 'x' })).toEqual({ kind: 'failed', message: 'x' });
+    expect(sendOutcome(422, { error: 'token-invalid', message: 'This confirmation link is not valid.' })).toEqual({ kind: 'failed', serverMessage: 'This confirmation link is not valid.' });
+    expect(sendOutcome(422, { fields: { email: 'nonsense' }, message: 'x' })).toEqual({ kind: 'failed', serverMessage: 'x' });
   });
 
   it('429 is rate-limited, 403 from the bot check is bot-check-failed', () => {
     expect(sendOutcome(429, { error: 'rate-limited' })).toEqual({ kind: 'rate-limited' });
     expect(sendOutcome(403, { error: 'bot-check-failed', message: '…' })).toEqual({ kind: 'bot-check-failed' });
-    expect(sendOutcome(403, { error: 'forbidden', message: 'CloudFront says no' })).toEqual({ kind: 'failed', message: 'CloudFront says no' });
+    expect(sendOutcome(403, { error: 'forbidden', message: 'CloudFront says no' })).toEqual({ kind: 'failed', serverMessage: 'CloudFront says no' });
   });
 
   it('5xx — SES down (submission queued), store down, a crashed function — is the spec message case', () => {
     for (const status of [500, 502, 503, 504]) expect(sendOutcome(status, null)).toEqual({ kind: 'not-delivered' });
   });
 
-  it('an answer without a JSON body still gets a message', () => {
-    expect(sendOutcome(413, null)).toEqual({ kind: 'failed', message: 'HTTP 413' });
+  it('an answer without a message of the server (no JSON body, a blank or non-text message) is a failure without one', () => {
+    for (const payload of [null, {}, { message: '  ' }, { message: 42 }]) {
+      expect(sendOutcome(413, payload)).toEqual({ kind: 'failed' });
+    }
   });
 });
 
@@ -44,12 +46,20 @@ describe('sendForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ form: 'contact' });
   });
 
-  it('a network failure is a failure, not an exception', async () => {
-    expect(await sendForm({}, async () => Promise.reject(new TypeError('fetch failed')))).toEqual({ kind: 'failed', message: 'network error' });
+  it('a network failure is a failure without a server message, not an exception, and is not sent again', async () => {
+    const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    expect(await sendForm({}, fetchImpl)).toEqual({ kind: 'failed' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('a non-JSON error page (a proxy in between) still maps by status', async () => {
     expect(await sendForm({}, async () => new Response('<html>Bad gateway</html>', { status: 502 }))).toEqual({ kind: 'not-delivered' });
+    expect(await sendForm({}, async () => new Response('<html>Forbidden</html>', { status: 403 }))).toEqual({ kind: 'failed' });
+  });
+
+  it("a refusal with the server's message carries it", async () => {
+    const answer = new Response(JSON.stringify({ error: 'too-large', message: 'The request is larger than 32768 bytes.' }), { status: 413, headers: { 'content-type': 'application/json' } });
+    expect(await sendForm({}, async () => answer)).toEqual({ kind: 'failed', serverMessage: 'The request is larger than 32768 bytes.' });
   });
 });
 

@@ -13,6 +13,8 @@ const listLabels = (t: Messages): FilterableListLabels => ({
   shown: t['list.shown'],
   noResults: t['list.noResults'],
   loading: t['list.loading'],
+  loadFailed: t['list.loadFailed'],
+  retry: t['list.retry'],
   reset: t['list.reset'],
   open: t['docs.download'],
 });

@@ -2,6 +2,7 @@
 import { ContentImage } from '@/components/ContentImage';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ListItem, ListPage } from '@/lib/listing';
+import { fetchSiteApi } from '@/lib/site-api';
 
 export interface ListFilter {
   name: string;
@@ -18,6 +19,9 @@ export interface FilterableListLabels {
   shown: string;
   noResults: string;
   loading: string;
+  /** a page could not be loaded (the cards shown stay) */
+  loadFailed: string;
+  retry: string;
   reset: string;
   /** the link to an entry's file */
   open: string;
@@ -26,6 +30,12 @@ export interface FilterableListLabels {
 interface Query {
   q: string;
   filters: Record<string, string>;
+}
+
+/** a load that failed: what it asked for */
+interface Failure {
+  query: Query;
+  page: number;
 }
 
 const toSearch = (query: Query, extra: Record<string, string> = {}) => {
@@ -59,26 +69,45 @@ export function FilterableList({
   const [total, setTotal] = useState(initial.total);
   const [page, setPage] = useState(initial.page);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** the load that failed, for its retry */
+  const [failed, setFailed] = useState<Failure | null>(null);
   const latest = useRef(0);
+  const status = useRef<HTMLParagraphElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  const cardList = useRef<HTMLUListElement>(null);
+  /** the card whose link gets the focus once more cards have arrived */
+  const focusCard = useRef<number | null>(null);
 
   async function load(next: Query, nextPage: number) {
     const request = ++latest.current;
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      const response = await fetch(`${endpoint}?${toSearch(next, { locale, page: String(nextPage) })}`);
-      if (!response.ok) throw new Error(String(response.status));
+      const response = await fetchSiteApi(`${endpoint}?${toSearch(next, { locale, page: String(nextPage) })}`);
       const data = (await response.json()) as ListPage;
       if (request !== latest.current) return; // a newer request answers for the view
+      if (nextPage > 1) focusCard.current = items.length;
       setItems((current) => (nextPage === 1 ? data.items : [...current, ...data.items]));
       setTotal(data.total);
       setPage(data.page);
     } catch {
-      if (request === latest.current) setFailed(true);
+      if (request === latest.current) setFailed({ query: next, page: nextPage });
     } finally {
       if (request === latest.current) setLoading(false);
     }
+  }
+
+  // more cards: the focus goes to the first new one (the "load more" button may be gone with the last page)
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    cardList.current?.querySelectorAll<HTMLElement>('.card__title a')[focusCard.current]?.focus();
+    focusCard.current = null;
+  }, [items]);
+
+  function retry(failure: Failure) {
+    // the retry button leaves with its message: the focus goes where the load began, "load more" or the status line (which tells how it went)
+    (failure.page > 1 ? loadMoreButton : status).current?.focus();
+    void load(failure.query, failure.page);
   }
 
   function apply(next: Query) {
@@ -108,6 +137,16 @@ export function FilterableList({
   };
 
   const filtered = !!query.q || Object.values(query.filters).some(Boolean);
+  const failureNotice = failed ? (
+    <p className="filterable-list__error" role="alert">
+      {labels.loadFailed}{' '}
+      <button type="button" className="link-button" onClick={() => retry(failed)}>
+        {labels.retry}
+      </button>
+    </p>
+  ) : null;
+  // shown where the visitor acted: above the list for a new search or filter, below it for "load more"
+  const failedMore = !!failed && failed.page > 1;
   return (
     <div className="filterable-list">
       <form className="filterable-list__filters" role="search" onSubmit={onSubmit}>
@@ -145,11 +184,11 @@ export function FilterableList({
           </button>
         ) : null}
       </form>
-      <p className="filterable-list__status" role="status" aria-live="polite">
-        {loading ? labels.loading : failed ? labels.noResults : labels.shown.replace('{n}', String(items.length)).replace('{total}', String(total))}
+      <p ref={status} className="filterable-list__status" role="status" aria-live="polite" tabIndex={-1}>
+        {loading ? labels.loading : labels.shown.replace('{n}', String(items.length)).replace('{total}', String(total))}
       </p>
-      {items.length === 0 && !loading ? <p>{labels.noResults}</p> : null}
-      <ul className="filterable-list__items card-grid">
+      {failed && !failedMore ? failureNotice : items.length === 0 && !loading ? <p>{labels.noResults}</p> : null}
+      <ul ref={cardList} className="filterable-list__items card-grid">
         {items.map((item) => (
           <li key={item.key} className="card">
             {item.image ? <ContentImage className="card__image" src={item.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 33vw" /> : null}
@@ -173,8 +212,18 @@ export function FilterableList({
           </li>
         ))}
       </ul>
+      {failedMore ? failureNotice : null}
       {items.length < total ? (
-        <button type="button" className="button" disabled={loading} onClick={() => load(query, page + 1)}>
+        // aria-disabled rather than disabled while loading: a disabled button would drop the focus
+        <button
+          ref={loadMoreButton}
+          type="button"
+          className="button"
+          aria-disabled={loading}
+          onClick={() => {
+            if (!loading) void load(query, page + 1);
+          }}
+        >
           {labels.loadMore}
         </button>
       ) : null}

@@ -38,6 +38,8 @@ export interface Messages extends PageStateMessages, FormMessages, ManualMessage
   'list.shown': string;
   'list.noResults': string;
   'list.loading': string;
+  'list.loadFailed': string;
+  'list.retry': string;
   'list.reset': string;
   'news.event': string;
   'news.addToCalendar': string;
@@ -127,6 +129,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': '{n} von {total} Ergebnissen wurden angezeigt',
     'list.noResults': 'Keine Ergebnisse gefunden.',
     'list.loading': 'Wird geladen …',
+    'list.loadFailed': 'Die Ergebnisse konnten nicht geladen werden.',
+    'list.retry': 'Erneut versuchen',
     'list.reset': 'Filter zurücksetzen',
     'news.event': 'Veranstaltung',
     'news.addToCalendar': 'Zum Kalender hinzufügen (.ics)',
@@ -213,6 +217,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': '{n} of {total} results were shown',
     'list.noResults': 'No results found.',
     'list.loading': 'Loading …',
+    'list.loadFailed': 'The results could not be loaded.',
+    'list.retry': 'Try again',
     'list.reset': 'Reset filters',
     'news.event': 'Event',
     'news.addToCalendar': 'Add to calendar (.ics)',
@@ -299,6 +305,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': '{n} résultats sur {total} affichés',
     'list.noResults': 'Aucun résultat trouvé.',
     'list.loading': 'Chargement …',
+    'list.loadFailed': 'Les résultats n’ont pas pu être chargés.',
+    'list.retry': 'Réessayer',
     'list.reset': 'Réinitialiser les filtres',
     'news.event': 'Événement',
     'news.addToCalendar': 'Ajouter au calendrier (.ics)',
@@ -385,6 +393,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': 'Se han mostrado {n} de {total} resultados',
     'list.noResults': 'No se han encontrado resultados.',
     'list.loading': 'Cargando …',
+    'list.loadFailed': 'No se han podido cargar los resultados.',
+    'list.retry': 'Intentar de nuevo',
     'list.reset': 'Restablecer filtros',
     'news.event': 'Evento',
     'news.addToCalendar': 'Añadir al calendario (.ics)',
@@ -471,6 +481,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': '{n} van {total} resultaten weergegeven',
     'list.noResults': 'Geen resultaten gevonden.',
     'list.loading': 'Laden …',
+    'list.loadFailed': 'De resultaten konden niet worden geladen.',
+    'list.retry': 'Opnieuw proberen',
     'list.reset': 'Filters wissen',
     'news.event': 'Evenement',
     'news.addToCalendar': 'Aan agenda toevoegen (.ics)',
@@ -557,6 +569,8 @@ export const messages: Record<Locale, Messages> = {
     'list.shown': 'Mostrati {n} di {total} risultati',
     'list.noResults': 'Nessun risultato trovato.',
     'list.loading': 'Caricamento …',
+    'list.loadFailed': 'Non è stato possibile caricare i risultati.',
+    'list.retry': 'Riprova',
     'list.reset': 'Azzera filtri',
     'news.event': 'Evento',
     'news.addToCalendar': 'Aggiungi al calendario (.ics)',

@@ -1,7 +1,8 @@
 /**
  * Deploy skew: a page open across a deployment notices the new build and reloads at the next
- * navigation instead of mixing builds; a script chunk that is gone (ChunkLoadError) reloads the
- * page, at most once per 10 seconds. Runs as a small inline script (no hydration needed).
+ * navigation instead of mixing builds; a script chunk or a stylesheet of its build that is gone
+ * (ChunkLoadError, a failed load or preload) reloads the page, at most once per 10 seconds (spec 8).
+ * Runs as a small inline script (no hydration needed).
  */
 
 /** where the current build id is published (never cached) */
@@ -30,14 +31,19 @@ export function watchDeployments({ buildId, infoPath, pollMs, reloadGapMs }: Dep
     return name === 'ChunkLoadError' || /Failed to (load|fetch dynamically imported) (chunk|module)/i.test(message ?? '');
   };
 
+  /** a script, stylesheet or preload of the build's own files: when one fails to load, the build has gone */
+  const isBuildAsset = (target: EventTarget | null) =>
+    (target instanceof HTMLScriptElement && target.src.includes('/_next/static/')) ||
+    (target instanceof HTMLLinkElement && /^(stylesheet|preload|modulepreload)$/i.test(target.rel) && target.href.includes('/_next/static/'));
+
   addEventListener('unhandledrejection', (event) => {
     if (isChunkFailure(event.reason)) reloadOnce();
   });
+  // load errors do not bubble: they reach a capturing listener on the window
   addEventListener(
     'error',
     (event) => {
-      const target = event.target as HTMLScriptElement | null;
-      if (isChunkFailure(event.error) || (target?.tagName === 'SCRIPT' && target.src.includes('/_next/static/'))) reloadOnce();
+      if (isChunkFailure(event.error) || isBuildAsset(event.target)) reloadOnce();
     },
     true,
   );

@@ -1,4 +1,5 @@
 /** The browser side of the manual PDF service (`/pdf/manual`, the PDF function on the site's own origin). */
+import { fetchSiteApi } from './site-api';
 
 export const manualPdfPath = (id: number, lang: string) => `/pdf/manual?${new URLSearchParams({ id: String(id), lang })}`;
 
@@ -27,12 +28,14 @@ async function readBody(response: Response, onProgress: (percent: number) => voi
   return new Blob(chunks, { type: 'application/pdf' });
 }
 
-/** Fetches the PDF (the service renders it first when it is not cached) and hands it to the browser as a download. */
+/**
+ * Fetches the PDF (the service renders it first when it is not cached) and hands it to the browser as
+ * a download; a failed request is a SiteApiError, an answer that is not a PDF a PdfDownloadError.
+ */
 export async function downloadManualPdf(path: string, onProgress: (percent: number) => void): Promise<void> {
-  const response = await fetch(path, { headers: { accept: 'application/pdf' } }).catch(() => null);
-  if (!response?.ok || !response.headers.get('content-type')?.startsWith('application/pdf')) {
-    throw new PdfDownloadError(`The PDF service answered ${response?.status ?? 'nothing'}`);
-  }
+  const response = await fetchSiteApi(path, { headers: { accept: 'application/pdf' } });
+  const type = response.headers.get('content-type');
+  if (!type?.startsWith('application/pdf')) throw new PdfDownloadError(`The PDF service answered ${type ?? 'without a type'}`);
   const blob = await readBody(response, onProgress);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -65,8 +65,9 @@ export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, res
         </div>
       ) : null}
       {state.phase === 'error' ? (
-        <p className="form__error" role="alert">
-          {texts[state.message]}
+        // the mail function writes its messages in English
+        <p className="form__error" role="alert" lang={state.serverMessage ? 'en' : undefined}>
+          {state.serverMessage ?? texts[state.message]}
         </p>
       ) : null}
       <div className="form__actions">

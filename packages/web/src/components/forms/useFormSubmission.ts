@@ -8,8 +8,15 @@ import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/lib/bot-c
 import { lazyResolver, loadValidation } from '@/lib/forms/resolver';
 import { sendForm, type SendOutcome } from '@/lib/forms/submit';
 
-/** filled → submitting → success, or error (the values stay, the visitor can send again) */
-export type FormPhase = { phase: 'filled' } | { phase: 'submitting' } | { phase: 'success' } | { phase: 'error'; message: keyof FormMessages };
+/**
+ * filled → submitting → success, or error (the values stay, the visitor can send again). An error
+ * shows the mail function's own message when it gave one the site has no translation for.
+ */
+export type FormPhase =
+  | { phase: 'filled' }
+  | { phase: 'submitting' }
+  | { phase: 'success' }
+  | { phase: 'error'; message: keyof FormMessages; serverMessage?: string };
 
 const ERROR_MESSAGES: Record<Exclude<SendOutcome['kind'], 'sent'>, keyof FormMessages> = {
   invalid: 'form.error.invalid',
@@ -58,7 +65,7 @@ function useFormSubmission<Values extends FieldValues>(form: FormName, locale: L
       for (const [field, code] of fields) methods.setError(field, { type: 'server', message: code });
       focusFirst(event, fields.map(([field]) => field));
     }
-    setState({ phase: 'error', message: ERROR_MESSAGES[outcome.kind] });
+    setState({ phase: 'error', message: ERROR_MESSAGES[outcome.kind], serverMessage: outcome.kind === 'failed' ? outcome.serverMessage : undefined });
   };
 
   return {

@@ -42,7 +42,8 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
               >
                 {item.name}
               </button>
-              <ul id={`flyout-${item.uid}`} className="flyout" data-open={open === item.uid} hidden={open !== item.uid}>
+              {/* shown and hidden by its stylesheet (data-open), which fades it in and out */}
+              <ul id={`flyout-${item.uid}`} className="flyout" data-open={open === item.uid}>
                 {item.subItems.map((sub) => (
                   <li key={sub.uid}>
                     <MenuAnchor link={sub} className="flyout__link" onClick={() => setOpen(null)} />

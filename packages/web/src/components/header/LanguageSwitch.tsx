@@ -11,6 +11,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const code = locale.toUpperCase();
 
   useEffect(() => {
     if (!open) return;
@@ -31,10 +32,11 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
         className="language-switch__toggle"
         aria-expanded={open}
         aria-controls="language-list"
-        aria-label={`${label}: ${localeNames[locale]}`}
+        // the name starts with the code the button shows, so voice control users can say what they see (WCAG 2.5.3)
+        aria-label={`${code} – ${label}: ${localeNames[locale]}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{flagEmoji(flagRegion(locale))}</span> {locale.toUpperCase()}
+        <span aria-hidden="true">{flagEmoji(flagRegion(locale))}</span> {code}
       </button>
       <ul id="language-list" className="language-switch__list" hidden={!open}>
         {locales.map((target) => (

@@ -4,6 +4,7 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { fetchSiteApi } from '../site-api';
 
 export const CHALLENGE_PATH = '/mail/challenge';
 
@@ -15,7 +16,6 @@ export async function solveAltchaChallenge(challenge: Challenge, timeoutMs = 60_
 }
 
 export async function altchaProof(fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(CHALLENGE_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The bot check could not start (${response.status}).`);
+  const response = await fetchSiteApi(CHALLENGE_PATH, { cache: 'no-store', headers: { accept: 'application/json' } }, { fetchImpl });
   return solveAltchaChallenge((await response.json()) as Challenge);
 }

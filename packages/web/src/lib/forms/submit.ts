@@ -3,6 +3,7 @@
  * answer. POSTs are never retried automatically (spec 8): the visitor decides whether to send again.
  */
 import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldErrors } from '@pv/shared/forms/codes';
+import { fetchSiteApi, SiteApiError } from '../site-api';
 
 export const SEND_PATH = '/mail/send';
 export const CONFIRM_PATH = '/mail/newsletter/confirm';
@@ -14,7 +15,8 @@ export type SendOutcome =
   | { kind: 'bot-check-failed' }
   /** the mail failed (the submission is kept and re-sent) or the server could not take it */
   | { kind: 'not-delivered' }
-  | { kind: 'failed'; message: string };
+  /** any other refusal, with the mail function's own words when its answer had them (not a proxy's error page) */
+  | { kind: 'failed'; serverMessage?: string };
 
 const isCode = (value: unknown): value is FieldErrorCode => typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
 
@@ -29,23 +31,24 @@ export function sendOutcome(status: number, payload: unknown): SendOutcome {
   if (status === 429) return { kind: 'rate-limited' };
   if (status === 403 && body.error === 'bot-check-failed') return { kind: 'bot-check-failed' };
   if (status >= 500) return { kind: 'not-delivered' };
-  return { kind: 'failed', message: typeof body.message === 'string' ? body.message : `HTTP ${status}` };
+  return { kind: 'failed', serverMessage: typeof body.message === 'string' && body.message.trim() ? body.message : undefined };
 }
 
-/** POSTs JSON to the mail function once; its status and JSON answer (null when not JSON), or null when the network failed. */
+/** POSTs JSON to the mail function once; its status and JSON answer (null when not JSON), or null when no answer came. */
 async function postJson(path: string, body: unknown, fetchImpl: typeof fetch): Promise<{ status: number; payload: unknown } | null> {
-  let response: Response;
   try {
-    response = await fetchImpl(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    return null;
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) };
+    const response = await fetchSiteApi(path, init, { fetchImpl });
+    return { status: response.status, payload: await response.json().catch(() => null) };
+  } catch (error) {
+    if (!(error instanceof SiteApiError)) throw error;
+    return error.status === undefined ? null : { status: error.status, payload: error.body };
   }
-  return { status: response.status, payload: await response.json().catch(() => null) };
 }
 
 export async function sendForm(request: Record<string, unknown>, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
   const answer = await postJson(SEND_PATH, request, fetchImpl);
-  return answer ? sendOutcome(answer.status, answer.payload) : { kind: 'failed', message: 'network error' };
+  return answer ? sendOutcome(answer.status, answer.payload) : { kind: 'failed' };
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'failed';
