@@ -18,8 +18,8 @@ export const siteConfig = {
   downloadHost: env('DOWNLOAD_HOST', 'download.sonnwaerme.example'),
   /** `draft` serves unpublished content everywhere (a preview deployment) */
   contentVersion: env('CONTENT_VERSION', 'published') === 'draft' ? ('draft' as const) : ('published' as const),
-  /** how long a visitor's page waits for one content read before it gives up (Storyblok's client has no limit) */
-  contentTimeoutMs: Number(env('CONTENT_TIMEOUT_MS', '3000')),
+  /** how long a visitor's page waits for one content read before it gives up (Storyblok's client has no limit); room for the ten 429 retries 300 ms apart */
+  contentTimeoutMs: Number(env('CONTENT_TIMEOUT_MS', '4000')),
   storyblok: {
     /** Storyblok CDN API base; unset in production means Storyblok's EU endpoint */
     endpoint: env('STORYBLOK_ENDPOINT', 'http://localhost:4010/v2'),
