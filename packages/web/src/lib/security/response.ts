@@ -192,7 +192,8 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
         callback?.();
         return res;
       }
-      let body: Buffer = Buffer.concat(chunks);
+      // a body written in one piece (a shared answer, a cached page) is used as it is, not copied
+      let body: Buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       let type = String(res.getHeader('content-type') ?? '');
       const failure = failedPageAnswer({ status: res.statusCode, type, body, userAgent: req.headers['user-agent'] });
       if (failure) {
