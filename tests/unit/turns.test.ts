@@ -1,5 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { secureResponses } from '@/lib/security/response';
 import { inTurns, REQUESTS_PER_TURN } from '@/lib/server/turns';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -24,5 +26,31 @@ describe('fair admission (the Node server)', () => {
     handle({ url: '/de/' } as IncomingMessage, {} as ServerResponse);
     await nextTurn();
     expect(started).toEqual(['/de/']);
+  });
+});
+
+describe('a visitor who left before the request started (it waited its turn)', () => {
+  it('does not hold the page for those who come after: nothing is written for him, so he cannot share an answer', async () => {
+    const secured = secureResponses((_req, res) => {
+      setTimeout(() => {
+        // like Next, nothing is written for a visitor who has gone
+        if (res.closed) return;
+        res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 's-maxage=60', etag: '"p"' }).end('<p>page</p>');
+      }, 20);
+    }, undefined);
+    // the leaving visitor's request reaches the layers only after he has gone
+    const server = createServer((req, res) => (req.headers['x-leaves'] ? res.once('close', () => secured(req, res)) : secured(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const left = new Promise<void>((resolve) => server.once('request', (_req, res) => res.once('close', () => setImmediate(resolve))));
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /page/ HTTP/1.1\r\nHost: site\r\nx-leaves: 1\r\n\r\n', () => setTimeout(() => socket.resetAndDestroy(), 10)));
+      await left;
+      const response = await fetch(`http://127.0.0.1:${port}/page/`, { signal: AbortSignal.timeout(3000) });
+      expect([response.status, await response.text()]).toEqual([200, '<p>page</p>']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -124,6 +124,9 @@ function sharingKey(req: IncomingMessage, draft: boolean): string | null {
 /** Only what a CDN may share by its URL is shared here too. */
 const isShareable = (res: ServerResponse) => res.statusCode === 200 && /s-maxage=/.test(String(res.getHeader('cache-control') ?? '')) && !res.hasHeader('set-cookie');
 
+/** how long a request waits for another's answer to share before it asks the app itself */
+const MAX_WAIT_FOR_SHARED_MS = 5_000;
+
 const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, '');
 
 /**
@@ -151,7 +154,8 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     const leader = sharing === null ? undefined : inFlight.get(sharing);
     /** hands this request's answer to those that waited for it; set while this request leads */
     let share: ((answer: SharedAnswer | null) => void) | undefined;
-    if (sharing !== null && !leader) {
+    // a visitor who left before this request started (it may have waited its turn) leads nothing: no answer would be written
+    if (sharing !== null && !leader && !res.closed) {
       let resolve: (answer: SharedAnswer | null) => void = () => undefined;
       inFlight.set(sharing, new Promise((settle) => (resolve = settle)));
       share = (answer) => {
@@ -229,7 +233,9 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname);
     if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
     if (!leader) return handle(req, res);
-    return leader.then((answer) => {
+    // however the leading request ends, no one waits for it longer than a page may take
+    const gaveUp = new Promise<null>((resolve) => setTimeout(resolve, MAX_WAIT_FOR_SHARED_MS, null).unref());
+    return Promise.race([leader, gaveUp]).then((answer) => {
       // not shareable after all (a redirect, a 304, an error): this request is answered on its own
       if (!answer) return handle(req, res);
       const { etag, 'cache-control': cacheControl, vary } = answer.headers;

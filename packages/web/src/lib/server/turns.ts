@@ -18,7 +18,8 @@ export function inTurns(handle: Handler, perTurn = REQUESTS_PER_TURN): Handler {
   let scheduled = false;
   const startSome = () => {
     scheduled = false;
-    for (const [req, res] of waiting.splice(0, perTurn)) void handle(req, res);
+    // a visitor who left while waiting needs no answer
+    for (const [req, res] of waiting.splice(0, perTurn)) if (!res.closed) void handle(req, res);
     if (waiting.length) schedule();
   };
   const schedule = () => {
