@@ -124,7 +124,7 @@ function sharingKey(req: IncomingMessage, draft: boolean): string | null {
 /** Only what a CDN may share by its URL is shared here too. */
 const isShareable = (res: ServerResponse) => res.statusCode === 200 && /s-maxage=/.test(String(res.getHeader('cache-control') ?? '')) && !res.hasHeader('set-cookie');
 
-/** how long a request waits for another's answer to share before it asks the app itself */
+/** how long requests wait for another's answer to share before each asks the app itself */
 const MAX_WAIT_FOR_SHARED_MS = 5_000;
 
 const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, '');
@@ -158,7 +158,10 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     if (sharing !== null && !leader && !res.closed) {
       let resolve: (answer: SharedAnswer | null) => void = () => undefined;
       inFlight.set(sharing, new Promise((settle) => (resolve = settle)));
+      // however this request ends, no one waits for it longer than a page may take
+      const giveUp = setTimeout(() => share?.(null), MAX_WAIT_FOR_SHARED_MS);
       share = (answer) => {
+        clearTimeout(giveUp);
         share = undefined;
         inFlight.delete(sharing);
         resolve(answer);
@@ -233,9 +236,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname);
     if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
     if (!leader) return handle(req, res);
-    // however the leading request ends, no one waits for it longer than a page may take
-    const gaveUp = new Promise<null>((resolve) => setTimeout(resolve, MAX_WAIT_FOR_SHARED_MS, null).unref());
-    return Promise.race([leader, gaveUp]).then((answer) => {
+    return leader.then((answer) => {
       // not shareable after all (a redirect, a 304, an error): this request is answered on its own
       if (!answer) return handle(req, res);
       const { etag, 'cache-control': cacheControl, vary } = answer.headers;
