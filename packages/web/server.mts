@@ -15,6 +15,7 @@ import { redirectLegacyAddresses } from './src/lib/redirects/layer';
 import { createRedirectLookup } from './src/lib/redirects/lookup';
 import { previewModeIdOf } from './src/lib/security/request';
 import { secureResponses } from './src/lib/security/response';
+import { collectWhenIdle } from './src/lib/server/idle-memory';
 import { inTurns } from './src/lib/server/turns';
 
 const port = Number(process.env.PORT || 3000);
@@ -27,7 +28,7 @@ const pages = redirectLegacyAddresses(app.getRequestHandler(), createRedirectLoo
 // /mail/* and /pdf/* to the functions host as CloudFront forwards them on AWS: the visitor's own address, the origin secret
 const functionsOrigin = process.env.FUNCTIONS_ORIGIN;
 const site = functionsOrigin ? forwardFunctionPaths(pages, { functionsOrigin, originSecret: originSecrets().current }) : pages;
-const server = createServer(inTurns(secureResponses(site, previewModeIdOf(join(dir, '.next')))));
+const server = createServer(collectWhenIdle(inTurns(secureResponses(site, previewModeIdOf(join(dir, '.next'))))));
 // CONNECT never reaches a request handler: Node hands over the socket, which would otherwise be dropped without an answer
 server.on('connect', (_req, socket: Duplex) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'));
 server.listen(port, () => console.log(`site listening on http://${hostname}:${port}`));

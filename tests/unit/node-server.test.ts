@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secureResponses } from '@/lib/security/response';
+import { collectWhenIdle } from '@/lib/server/idle-memory';
 import { inTurns, REQUESTS_PER_TURN } from '@/lib/server/turns';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -52,5 +53,40 @@ describe('a visitor who left before the request started (it waited its turn)', (
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('memory after a burst (the Node server)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('collects once when the server goes quiet after many requests, not while they keep coming, not after a few', () => {
+    vi.useFakeTimers();
+    const collect = vi.fn();
+    const handle = collectWhenIdle(() => undefined, { idleMs: 2000, minRequests: 500, collect });
+    const ask = (count: number) => {
+      for (let i = 0; i < count; i++) handle({} as IncomingMessage, {} as ServerResponse);
+    };
+    ask(10);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).not.toHaveBeenCalled();
+    for (let second = 0; second < 5; second++) {
+      ask(400);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs V8's full collection without --expose-gc on the command line", async () => {
+    let garbage: object | null = { page: 'x'.repeat(1000) };
+    const collected = new WeakRef(garbage);
+    garbage = null;
+    const handle = collectWhenIdle(() => undefined, { idleMs: 20, minRequests: 1 });
+    handle({} as IncomingMessage, {} as ServerResponse);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(collected.deref()).toBeUndefined();
   });
 });
