@@ -193,7 +193,8 @@ async function main() {
 
   if (buildOnly) return stop(0);
 
-  const site = runNext(dev ? ['dev', '--port', String(localConfig.sitePort)] : [], { ...env, PORT: String(localConfig.sitePort) });
+  // two malloc arenas instead of one per thread: after a burst glibc kept ~60 MB more in per-thread arenas
+  const site = runNext(dev ? ['dev', '--port', String(localConfig.sitePort)] : [], { MALLOC_ARENA_MAX: '2', ...env, PORT: String(localConfig.sitePort) });
   stopFns.push(() => stopGroup(site));
   site.on('exit', (code) => stop(code ?? 1));
 
