@@ -41,11 +41,13 @@ interface Budget {
 }
 
 /**
- * How far a page may be from the empty page on the mobile preset: what today's pages meet
- * (issue 22 tightens them). TBT gets an absolute allowance as well: the empty page blocks for
- * tens of milliseconds on a quiet machine, where any ratio of it is noise.
+ * How far a page may be from the empty page on the mobile preset: what today's pages meet (issue 22
+ * tightens them). LCP and TBT get the larger of a ratio and an absolute allowance: on a busy machine
+ * the empty page's figures grow with the load (LCP 1.07 s, pages 2.0 s), on a quiet one they shrink
+ * towards the simulated network's floor (LCP 0.66 s, pages 1.9 s), where a ratio alone is noise.
  */
-const MOBILE_ALLOWANCE = { performanceBelow: 0.02, lcpRatio: 2, tbtRatio: 2, tbtExtraMs: 200 };
+const MOBILE_ALLOWANCE = { performanceBelow: 0.02, lcpRatio: 2, lcpExtraMs: 1500, tbtRatio: 2, tbtExtraMs: 200 };
+const ratioOrExtra = (reference: number, ratio: number, extraMs: number) => Math.max(reference * ratio, reference + extraMs);
 
 const fixed = (limit: number) => () => limit;
 const BUDGETS: Budget[] = [
@@ -56,11 +58,11 @@ const BUDGETS: Budget[] = [
     atMost: false,
     presets: ['mobile'],
   },
-  { name: 'LCP ms', value: (m) => m.lcp, limit: (ref) => ref.lcp * MOBILE_ALLOWANCE.lcpRatio, atMost: true, presets: ['mobile'] },
+  { name: 'LCP ms', value: (m) => m.lcp, limit: (ref) => ratioOrExtra(ref.lcp, MOBILE_ALLOWANCE.lcpRatio, MOBILE_ALLOWANCE.lcpExtraMs), atMost: true, presets: ['mobile'] },
   {
     name: 'TBT ms',
     value: (m) => m.tbt,
-    limit: (ref) => Math.max(ref.tbt * MOBILE_ALLOWANCE.tbtRatio, ref.tbt + MOBILE_ALLOWANCE.tbtExtraMs),
+    limit: (ref) => ratioOrExtra(ref.tbt, MOBILE_ALLOWANCE.tbtRatio, MOBILE_ALLOWANCE.tbtExtraMs),
     atMost: true,
     presets: ['mobile'],
   },
@@ -137,7 +139,7 @@ try {
 console.log(`Lighthouse 12, median of ${RUNS.mobile} mobile and ${RUNS.desktop} desktop runs (command: npm run test:lighthouse)`);
 console.log(
   `Mobile budgets against the empty page (${REFERENCE_PAGE}) of this run: performance at most ${MOBILE_ALLOWANCE.performanceBelow} below it, ` +
-    `LCP at most ${MOBILE_ALLOWANCE.lcpRatio} ×, TBT at most ${MOBILE_ALLOWANCE.tbtRatio} × or + ${MOBILE_ALLOWANCE.tbtExtraMs} ms; the others absolute.`,
+    `LCP at most ${MOBILE_ALLOWANCE.lcpRatio} × or + ${MOBILE_ALLOWANCE.lcpExtraMs} ms, TBT at most ${MOBILE_ALLOWANCE.tbtRatio} × or + ${MOBILE_ALLOWANCE.tbtExtraMs} ms; the others absolute.`,
 );
 console.log(['page', 'preset', ...CATEGORIES, 'LCP ms', 'CLS', 'TBT ms'].join(' | '));
 console.log(rows.join('\n'));
