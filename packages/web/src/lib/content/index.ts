@@ -96,8 +96,8 @@ export async function getStoryById(id: number, locale: Locale, options: ReadOpti
   );
 }
 
-/** The site settings of a locale; a failed read throws. */
-async function readSettings(locale: Locale, options: ReadOptions): Promise<SiteSettings> {
+/** The site settings of a locale; a failed read throws (`loadSiteData` tolerates it). */
+export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings> {
   const client = options.client ?? contentClient();
   const { data } = await read(() =>
     client.getStory(SETTINGS_SLUG, {
@@ -108,16 +108,6 @@ async function readSettings(locale: Locale, options: ReadOptions): Promise<SiteS
     }),
   );
   return toSiteSettings((data.story as RawStory).content);
-}
-
-/** The site settings of a locale; a failure yields null (the page still renders). */
-export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings | null> {
-  try {
-    return await readSettings(locale, options);
-  } catch (error) {
-    console.warn(`settings for ${locale} unavailable: ${toContentError(error).message}`);
-    return null;
-  }
 }
 
 /** Entries of a datasource with labels in a locale (`news-categories`, `doc-types`). */
@@ -246,7 +236,7 @@ export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
  */
 export async function loadSiteData(locale: Locale, options: ReadOptions = {}): Promise<{ data: SiteData; failed: string[] }> {
   const parts = await Promise.allSettled([
-    readSettings(locale, options),
+    getSettings(locale, options),
     getDatasource('news-categories', locale, options),
     getDatasource('doc-types', locale, options),
     getProducts(locale, options),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Next's draft-mode cookie: its value is the build's preview-mode id when draft mode is on. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The Pages Router's preview-data cookie: this site never sets it. */
 const PREVIEW_DATA_COOKIE = '__next_preview_data';
 
