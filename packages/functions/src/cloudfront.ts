@@ -10,6 +10,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { errorResult, header, HttpError, type HttpEvent, type HttpResult } from './http';
 
+export { FUNCTION_PATHS } from '@pv/shared/function-paths';
+
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 /** The visitor's own headers CloudFront passes on to the functions (its origin request policy); the rest stays at CloudFront. */

@@ -7,10 +7,8 @@
  * entrance (`VIEWER_ENTRANCE`).
  */
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { FORWARDED_VIEWER_HEADERS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@pv/functions/cloudfront';
+import { FORWARDED_VIEWER_HEADERS, FUNCTION_PATHS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@pv/functions/cloudfront';
 
-/** the site's paths CloudFront sends to the functions */
-const FUNCTION_PATHS = /^\/(mail|pdf)\//;
 const SITE = 'http://site.invalid';
 /** how long CloudFront waits for a function's answer by default before it answers 504 */
 const ORIGIN_RESPONSE_TIMEOUT_MS = 30_000;

@@ -5,14 +5,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FUNCTION_PATHS } from '@pv/shared/function-paths';
 
 /** Next's draft-mode cookie: its value is the build's preview-mode id when draft mode is on. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The Pages Router's preview-data cookie: this site never sets it. */
 const PREVIEW_DATA_COOKIE = '__next_preview_data';
 
-/** Paths answered by the functions behind the site (CloudFront behaviours on AWS): they answer their own methods. */
-const FUNCTION_PATHS = /^\/(mail|pdf)\//;
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 /** Route handlers that take other methods than a page's (path without its trailing slash). */
 export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = { '/api/revalidate': ['POST'] };
