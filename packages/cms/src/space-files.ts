@@ -1,0 +1,105 @@
+/**
+ * The demo space as files (`packages/local/content`): what the local content service serves and
+ * what `npm run cms:push` brings into a Storyblok space. Stories keep Storyblok's field-level
+ * translations (`title__i18n__en` beside `title`) and their translated paths.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** the committed demo space */
+export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../local/content', import.meta.url));
+
+export interface Blok {
+  _uid: string;
+  component: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A story or a folder as the demo content keeps it. Folders (`is_folder`) hold no content; a
+ * folder's start page has `is_startpage`, the folder as parent and the full slug `folder/`.
+ */
+export interface StoredStory {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  full_slug: string;
+  /** 0: at the root of the space */
+  parent_id: number;
+  position: number;
+  is_folder?: boolean;
+  is_startpage: boolean;
+  tag_list: string[];
+  /** false: the story exists only as a draft */
+  published: boolean;
+  created_at: string;
+  published_at: string | null;
+  first_published_at: string | null;
+  updated_at?: string;
+  sort_by_date: string | null;
+  /** translated full paths and names per language code (the Translatable Slugs app) */
+  translated_slugs: Record<string, { path: string; name: string }>;
+  /** absent on folders */
+  content?: Blok;
+  /** unpublished changes: served with version=draft only */
+  draft?: { content: Blok };
+}
+
+export interface DatasourceEntry {
+  id: number;
+  name: string;
+  value: string;
+  /** labels per dimension (language) */
+  dimensions?: Record<string, string>;
+}
+
+export interface Datasource {
+  id: number;
+  name: string;
+  slug: string;
+  entries: DatasourceEntry[];
+}
+
+export interface SpaceInfo {
+  id: number;
+  name: string;
+  domain: string;
+  /** the language the untranslated fields are written in (served as lang "default") */
+  default_language: string;
+  language_codes: string[];
+}
+
+export interface ContentData {
+  space: SpaceInfo;
+  stories: StoredStory[];
+  datasources: Datasource[];
+}
+
+/** The field-level translation mark: `title__i18n__en` holds the English `title`. */
+export const I18N_MARK = '__i18n__';
+
+export function loadContent(dir = DEMO_CONTENT_DIR): ContentData {
+  const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+  const jsonFiles = (sub: string) =>
+    readdirSync(join(dir, sub))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => join(dir, sub, f));
+  return {
+    space: readJson<SpaceInfo>(join(dir, 'space.json')),
+    stories: jsonFiles('stories').map((f) => readJson<StoredStory>(f)),
+    datasources: jsonFiles('datasources').map((f) => readJson<Datasource>(f)),
+  };
+}
+
+/** Asset files of the demo space, relative to `assets/` (`1000/800x600/a1c404/ac-thor.svg`): the path of `https://a.storyblok.com/f/…`. */
+export function assetFiles(dir = DEMO_CONTENT_DIR): string[] {
+  const root = join(dir, 'assets');
+  const walk = (sub: string): string[] =>
+    readdirSync(join(root, sub), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(sub, entry.name)) : [join(sub, entry.name)],
+    );
+  return walk('').sort();
+}
