@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
-import { loadContent } from '../../packages/local/src/content-service/store';
+import { isStory, loadContent } from '../../packages/cms/src/space-files';
 import { createContentClient } from '@/lib/content/client';
 import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStoriesByUuids, getStory } from '@/lib/content';
 
@@ -20,7 +20,7 @@ let client: StoryblokClient;
 
 const raw = (path: string) => fetch(`${base}/v2/cdn/${path}`);
 /** the demo content as stored: expectations follow it rather than fixed counts */
-const published = loadContent(dataDir).stories.filter((s) => s.published);
+const published = loadContent(dataDir).stories.filter(isStory).filter((s) => s.published);
 
 beforeAll(async () => {
   service = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
@@ -52,7 +52,7 @@ describe('stories through storyblok-js-client', () => {
 
   it('finds a story by id and by uuid', async () => {
     const { data: byId } = await client.getStory('1003');
-    expect(byId.story.full_slug).toBe('produkte');
+    expect(byId.story.full_slug).toBe('produkte/');
     const { data: byUuid } = await client.getStory(byId.story.uuid, { find_by: 'uuid' });
     expect(byUuid.story.id).toBe(1003);
   });
@@ -71,7 +71,7 @@ describe('stories through storyblok-js-client', () => {
   it('filters by starts_with in a language, content type, by_slugs and filter_query', async () => {
     const french = await client.getStories({ starts_with: 'fr/prod', per_page: 100 });
     const frenchSlugs = french.data.stories.map((s: { full_slug: string }) => s.full_slug);
-    expect(frenchSlugs).toContain('fr/produits');
+    expect(frenchSlugs).toContain('fr/produits/');
     expect(frenchSlugs).toContain('fr/produits/ac-thor');
     expect(frenchSlugs.every((slug: string) => slug.startsWith('fr/prod'))).toBe(true);
     const settings = await client.getStories({ content_type: 'settings' });
@@ -109,7 +109,7 @@ describe('stories through storyblok-js-client', () => {
   it('resolves story links to their translated slugs (resolve_links=url)', async () => {
     const { data } = await client.getStory('home', { language: 'en', resolve_links: 'url' });
     const cta = data.story.content.hero[0].cta_link;
-    expect(cta.story.full_slug).toBe('en/products');
+    expect(cta.story.full_slug).toBe('en/products/');
   });
 
   it('serves unpublished stories and changes only with version=draft and the preview token', async () => {
@@ -140,7 +140,11 @@ describe('stories through storyblok-js-client', () => {
     const { data } = await client.get('cdn/datasource_entries', { datasource: 'news-categories', dimension: 'fr' });
     expect(data.datasource_entries).toContainEqual(expect.objectContaining({ value: 'events', dimension_value: 'Événements' }));
     const links = await client.get('cdn/links', {});
-    expect(Object.values(links.data.links ?? {})).toHaveLength(published.length);
+    // links list folders too (the CDN's stories never do)
+    const folders = loadContent(dataDir).stories.filter((s) => s.is_folder);
+    const linked = Object.values(links.data.links ?? {}) as { is_folder: boolean }[];
+    expect(linked).toHaveLength(published.length + folders.length);
+    expect(linked.filter((l) => l.is_folder)).toHaveLength(folders.length);
     const space = await client.get('cdn/spaces/me', {});
     expect(space.data.space.language_codes).toEqual(['en', 'fr', 'es', 'nl', 'it']);
   });
@@ -203,7 +207,7 @@ describe('the content module against the content service', () => {
     const settings = await getSettings('nl', { client });
     expect(settings?.navigation.map((n) => n.kind)).toEqual(['link', 'flyout', 'link', 'link', 'flyout']);
     expect(settings?.navigation[4]?.subItems.map((s) => s.name)).toEqual(['Over ons', 'Vacatures', 'Colofon', 'Privacy']);
-    expect(settings?.navigation[0]?.link.story?.full_slug).toBe('nl/producten');
+    expect(settings?.navigation[0]?.link.story?.full_slug).toBe('nl/producten/');
     expect(settings?.footer?.social.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'linkedin']);
     const types = await getDatasource('doc-types', 'it', { client });
     expect(types.map((t) => t.label)).toContain('Scheda tecnica');

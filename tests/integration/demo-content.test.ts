@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../packages/local/src/content-service/store';
-import type { StoredStory } from '../../packages/local/src/content-service/types';
+import { isStory, loadContent } from '../../packages/cms/src/space-files';
+import type { StoredStory } from '../../packages/cms/src/space-files';
 
 const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
 const { stories, datasources, space } = loadContent(dataDir);
-const published = stories.filter((s) => s.published);
+const published = stories.filter(isStory).filter((s) => s.published);
 const ofType = (type: string) => published.filter((s) => s.content.component === type);
 const entries = (slug: string) => datasources.find((d) => d.slug === slug)?.entries.map((e) => e.value) ?? [];
 const uuids = new Set(published.map((s) => s.uuid));

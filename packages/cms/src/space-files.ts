@@ -103,3 +103,6 @@ export function assetFiles(dir = DEMO_CONTENT_DIR): string[] {
     );
   return walk('').sort();
 }
+
+/** A story with content (not a folder). */
+export const isStory = (entry: StoredStory): entry is StoredStory & { content: Blok } => !entry.is_folder && !!entry.content;

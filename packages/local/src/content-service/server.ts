@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { listenLocal } from '../listen.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
-import { loadContent, type ContentStore, ContentStore as Store } from './store.js';
+import { loadContent } from '@pv/cms/space-files';
+import { type ContentStore, ContentStore as Store } from './store.js';
 import type { StoredStory, StoryView, Version } from './types.js';
 
 /** The asset host the demo content names; served by this service instead (Storyblok's image service paths included). */
@@ -257,7 +258,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const version = versionOf(params);
     const startsWith = params.get('starts_with');
     const result: Record<string, unknown> = {};
-    for (const s of store.visible(version)) {
+    for (const s of store.entries(version)) {
       if (startsWith && !s.full_slug.startsWith(startsWith)) continue;
       result[s.uuid] = {
         id: s.id,
@@ -268,7 +269,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         name: s.name,
         published: s.published,
         parent_id: s.parent_id,
-        is_folder: false,
+        is_folder: s.is_folder ?? false,
         is_startpage: s.is_startpage,
         position: s.position,
         alternates: store.space.language_codes.map((lang) => ({

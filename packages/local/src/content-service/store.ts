@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { type ContentData, I18N_MARK } from '@pv/cms/space-files';
 import type { Blok, Datasource, SpaceInfo, StoredStory, StoryView, Version } from './types.js';
-
-const I18N_MARK = '__i18n__';
 
 /**
  * Field-level translation as Storyblok stores it: `title__i18n__en` beside `title`.
@@ -21,26 +18,6 @@ export function localise<T>(value: T, lang: string | null): T {
     result[key] = localise(chosen, lang);
   }
   return result as T;
-}
-
-export interface ContentData {
-  space: SpaceInfo;
-  stories: StoredStory[];
-  datasources: Datasource[];
-}
-
-export function loadContent(dir: string): ContentData {
-  const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-  const jsonFiles = (sub: string) =>
-    readdirSync(join(dir, sub))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => join(dir, sub, f));
-  return {
-    space: readJson<SpaceInfo>(join(dir, 'space.json')),
-    stories: jsonFiles('stories').map((f) => readJson<StoredStory>(f)),
-    datasources: jsonFiles('datasources').map((f) => readJson<Datasource>(f)),
-  };
 }
 
 /** The content store: lookups and the localised views the API answers with. */
@@ -79,9 +56,14 @@ export class ContentStore {
     return !!code && this.data.space.language_codes.includes(code);
   }
 
-  /** Stories visible in a version. */
+  /** Stories visible in a version (the CDN never lists folders). */
   visible(version: Version): StoredStory[] {
-    return this.data.stories.filter((s) => version === 'draft' || s.published);
+    return this.data.stories.filter((s) => !s.is_folder && (version === 'draft' || s.published));
+  }
+
+  /** Folders and stories, as the links endpoint lists them. */
+  entries(version: Version): StoredStory[] {
+    return this.data.stories.filter((s) => s.is_folder || version === 'draft' || s.published);
   }
 
   datasource(slug: string): Datasource | undefined {
@@ -103,23 +85,25 @@ export class ContentStore {
    * or `en/products/ac-thor` (translated path, language taken from the prefix).
    */
   findBySlug(slug: string, version: Version): { story: StoredStory; lang: string | null } | undefined {
-    const clean = slug.replace(/^\/+|\/+$/g, '');
+    // a folder's path answers its start page (`produkte` and `produkte/` find `produkte/`)
+    const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
+    const clean = trim(slug);
     const [first, ...rest] = clean.split('/');
     const stories = this.visible(version);
     if (this.isLanguageCode(first)) {
       const path = rest.join('/');
       const story =
-        stories.find((s) => (s.translated_slugs[first]?.path ?? s.full_slug) === path) ??
-        stories.find((s) => s.full_slug === path);
+        stories.find((s) => trim(s.translated_slugs[first]?.path ?? s.full_slug) === path) ??
+        stories.find((s) => trim(s.full_slug) === path);
       if (story) return { story, lang: first };
     }
-    const story = stories.find((s) => s.full_slug === clean);
+    const story = stories.find((s) => trim(s.full_slug) === clean);
     return story ? { story, lang: null } : undefined;
   }
 
   view(story: StoredStory, version: Version, lang: string | null): StoryView {
     const code = this.isLanguageCode(lang) ? lang : null;
-    const content = version === 'draft' && story.draft ? story.draft.content : story.content;
+    const content = (version === 'draft' && story.draft ? story.draft.content : story.content) ?? { _uid: String(story.id), component: 'folder' };
     return {
       id: story.id,
       uuid: story.uuid,
@@ -151,6 +135,3 @@ export class ContentStore {
   }
 }
 
-export function loadStore(dir: string): ContentStore {
-  return new ContentStore(loadContent(dir));
-}
