@@ -3,6 +3,7 @@
  * speed figures. `npm run bench -- --record` also writes the table to docs/benchmarks.md.
  * Needs the site to be stopped (it measures its own build).
  */
+import { isStory, loadContent } from '../packages/cms/src/space-files';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
@@ -134,9 +135,8 @@ function seeded(seed: number) {
 /** Queries from the demo content's names in every language: whole words, prefixes as typed, and words with a typo. */
 function demoQueries(count: number): { query: string; lang: Locale }[] {
   const words = new Set<string>();
-  for (const file of readdirSync('packages/local/content/stories')) {
-    const { content } = JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as { content: Record<string, unknown> };
-    for (const [key, value] of Object.entries(content)) {
+  for (const story of loadContent().stories.filter(isStory)) {
+    for (const [key, value] of Object.entries(story.content)) {
       if (typeof value === 'string' && /^(title|question|name)(__i18n__\w+)?$/.test(key)) value.match(/\p{L}{4,}/gu)?.forEach((w) => words.add(w));
     }
   }

@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
+// read directly: Playwright loads this file as CommonJS, which cannot import @pv/cms (an ES module package)
 interface StoredStory {
   full_slug: string;
   published: boolean;
+  is_folder?: boolean;
   translated_slugs: Record<string, { path: string }>;
   content: { component: string };
 }
 
-/** Published page stories of the demo content (not data stories such as `_settings`). */
+/** Published page stories of the demo content (not folders, not data stories such as `_settings`). */
 export const pageStories = readdirSync('packages/local/content/stories')
   .sort()
   .map((file) => JSON.parse(readFileSync(`packages/local/content/stories/${file}`, 'utf8')) as StoredStory)
-  .filter((story) => story.published && !story.full_slug.startsWith('_'));
+  .filter((story) => story.published && !story.is_folder && !story.full_slug.startsWith('_'));
 
 /** One page of every content type in a locale (home for `page`), the listings, the forms, a 404 and, once, the internal pages. */
 export function pagePerLayout(locale: 'de' | 'en'): string[] {

@@ -1,0 +1,607 @@
+// Generated from packages/cms/model by `npm run cms:types`: edit the model, not this file.
+
+import type { StoryblokAsset, StoryblokBlok, StoryblokMultilink, StoryblokRelation, StoryblokRichText } from './field-types';
+
+export type { StoryblokAsset, StoryblokBlok, StoryblokMultilink, StoryblokRelation, StoryblokRichText, StoryblokTable } from './field-types';
+
+/** Animated hero: A full-height banner with a button; the header floats over it. */
+export interface AnimatedHeroBlok extends StoryblokBlok {
+  component: 'animated-hero';
+  /** The page's main heading */
+  headline?: string;
+  /** A short line under the headline */
+  text?: string;
+  /** Background image across the full height */
+  image?: StoryblokAsset;
+  /** Button label: The button's label; the button shows only with a label and a link */
+  cta_label?: string;
+  /** Button link: Where the button leads */
+  cta_link?: StoryblokMultilink;
+}
+
+/** Contact form: The contact form; its field labels come with the site in every language. */
+export interface ContactFormBlok extends StoryblokBlok {
+  component: 'contact-form';
+  /** Heading above the form */
+  headline?: string;
+  /** Text between heading and form */
+  intro?: string;
+  /** Privacy policy page: The privacy policy page the consent checkbox links to */
+  privacy_link?: StoryblokMultilink;
+}
+
+/** Download: A file in a download list (product downloads, PDF manuals). */
+export interface DownloadBlok extends StoryblokBlok {
+  component: 'download';
+  /** Link text in the download list */
+  title?: string;
+  /** The file (PDF, software, any type): upload it or give its address on the download server */
+  file?: StoryblokAsset;
+  /** Document type: What kind of document it is */
+  doc_type?: string;
+  /** Language of the file, shown after the link as its code */
+  language?: 'de' | 'en' | 'fr' | 'es' | 'nl' | 'it';
+}
+
+/** Embed: A video (YouTube, Vimeo) or a map (Google Maps, OpenStreetMap), loaded only after the visitor agrees. */
+export interface EmbedBlok extends StoryblokBlok {
+  component: 'embed';
+  /** Section heading above the embed */
+  headline?: string;
+  /** Where the video or map comes from; fill the fields for that provider below */
+  provider?: 'youtube' | 'vimeo' | 'google-maps' | 'openstreetmap';
+  /** Video id: YouTube or Vimeo: the video's id from its address, e.g. dQw4w9WgXcQ from youtube.com/watch?v=dQw4w9WgXcQ */
+  video_id?: string;
+  /** Map search: Google Maps: the place to show, as you would search for it (address or name) */
+  query?: string;
+  /** OpenStreetMap: latitude of the marker in decimal degrees, e.g. 48.0427 */
+  latitude?: number;
+  /** OpenStreetMap: longitude of the marker in decimal degrees, e.g. 14.4213 */
+  longitude?: number;
+  /** Accessible title: Describes the video or map to screen readers; leave empty to use the headline */
+  title?: string;
+}
+
+/** Fact: One key figure of a reference project. */
+export interface FactBlok extends StoryblokBlok {
+  component: 'fact';
+  /** What the figure is, e.g. PV system */
+  label?: string;
+  /** The figure, e.g. 9.8 kWp */
+  value?: string;
+}
+
+/** FAQ list: All frequently asked questions, grouped by topic, each answer behind a disclosure. */
+export interface FaqListBlok extends StoryblokBlok {
+  component: 'faq-list';
+}
+
+/** Menu with submenu: An entry of the main menu that opens a submenu. */
+export interface FlyoutMenuItemBlok extends StoryblokBlok {
+  component: 'flyout-menu-item';
+  /** Label in the menu */
+  name?: string;
+  /** The overview page the submenu's heading links to */
+  link?: StoryblokMultilink;
+  /** Submenu: The submenu's entries */
+  subItems?: (MenuSubItemBlok)[];
+}
+
+/** Footer column: A column of links in the footer. */
+export interface FooterColumnBlok extends StoryblokBlok {
+  component: 'footer-column';
+  /** Column heading */
+  name?: string;
+  /** The links listed under the column heading, in this order */
+  links?: (FooterLinkBlok)[];
+}
+
+/** Footer link: A link in a footer column. */
+export interface FooterLinkBlok extends StoryblokBlok {
+  component: 'footer-link';
+  /** Link text */
+  name?: string;
+  link?: StoryblokMultilink;
+}
+
+/** Footer: The page footer: company text, address, contact, link columns and social media. */
+export interface FooterSettingsBlok extends StoryblokBlok {
+  component: 'footer-settings';
+  /** Company text: Short text about the company */
+  footerInfo?: StoryblokRichText;
+  /** Street and house number */
+  street?: string;
+  /** Postcode and town, e.g. 4400 Steyr */
+  city?: string;
+  /** As it should appear; the call link uses its digits */
+  phone?: string;
+  /** E-mail: The e-mail address to show */
+  email?: StoryblokMultilink;
+  /** E-mail label: Text of the e-mail link; leave empty to show the address */
+  emailLabel?: string;
+  /** Columns of links */
+  columns?: (FooterColumnBlok)[];
+  /** Instagram: Profile address; leave empty to hide the icon */
+  instagram?: StoryblokMultilink;
+  /** Facebook: Profile address; leave empty to hide the icon */
+  facebook?: StoryblokMultilink;
+  /** YouTube: Channel address; leave empty to hide the icon */
+  youtube?: StoryblokMultilink;
+  /** LinkedIn: Profile address; leave empty to hide the icon */
+  linkedin?: StoryblokMultilink;
+  /** X (Twitter): Profile address; leave empty to hide the icon */
+  x?: StoryblokMultilink;
+}
+
+/** Frequently asked question: A question with its answer; the FAQ list groups them by topic. */
+export interface FrequentlyAskedQuestionBlok extends StoryblokBlok {
+  component: 'frequently-asked-question';
+  /** The question as customers ask it; also the heading of the disclosure in the FAQ list */
+  question?: string;
+  answer?: StoryblokRichText;
+  /** The group the FAQ list shows the question under; without a topic it appears under "Other" */
+  topic?: string;
+  /** Products the question is about */
+  products?: StoryblokRelation[];
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Hero: The banner at the top of a page: headline, short text, background image. */
+export interface HeroBlok extends StoryblokBlok {
+  component: 'hero';
+  /** The page's main heading */
+  headline?: string;
+  /** A short line under the headline */
+  text?: string;
+  /** Background image across the full width */
+  image?: StoryblokAsset;
+}
+
+/** Info center: All info center documents, filtered by type, product and language. */
+export interface InfoCenterBlok extends StoryblokBlok {
+  component: 'info-center';
+}
+
+/** Info center document: A document in the info center: a file with its type, product and language. */
+export interface InfoCenterDocumentBlok extends StoryblokBlok {
+  component: 'info-center-document';
+  /** Name of the document in the info center */
+  title?: string;
+  /** Short summary of the document */
+  description?: string;
+  /** Document type: Type filter of the info center; also decides whether the file is downloaded or opened */
+  doc_type?: string;
+  /** The document, of any file type: upload it, or give the address of a file on the download server or of a video */
+  file?: StoryblokAsset;
+  /** Product: Product filter of the info center; leave empty for documents about no single product */
+  product_name?: 'ELWA' | 'AC ELWA 2' | 'AC ELWA-E' | 'AC-THOR' | 'AC-THOR 9s' | 'WiFi Meter' | 'Power Meter' | 'Power Coach' | 'Cloud' | 'USB Interface' | 'Modbus Interface';
+  /** Language of the document (language filter of the info center) */
+  language?: 'de' | 'en' | 'fr' | 'es' | 'nl' | 'it';
+  /** Date of the document; the info center shows the newest first */
+  date?: string;
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Job: An open position; listed by the job list and described to search engines as a job posting. */
+export interface JobBlok extends StoryblokBlok {
+  component: 'job';
+  /** The position's name */
+  title?: string;
+  /** Lead under the heading; also the job card's teaser */
+  description?: string;
+  /** Job type: Shown as a tag on the job and its card */
+  job_type?: 'fulltime' | 'part-time' | 'internship' | 'apprenticeship';
+  /** Place of work */
+  location?: string;
+  /** Date posted: When the position was advertised; the job list shows the newest first */
+  date_posted?: string;
+  /** Valid through: Last day of the application period; leave empty if open-ended */
+  valid_through?: string;
+  /** Pay information as it should appear, e.g. "From EUR 3,200 gross a month" */
+  salary?: string;
+  /** Tasks, profile and offer */
+  body?: StoryblokRichText;
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Job list: All open positions as cards, newest first. */
+export interface JobListBlok extends StoryblokBlok {
+  component: 'job-list';
+}
+
+/** Slider (old site): An image slider taken over from the old site; the new site does not show it (the preview marks it), so replace it with other sections. */
+export interface LegacySliderBlok extends StoryblokBlok {
+  component: 'legacy-slider';
+  /** The slider's images */
+  slides?: StoryblokAsset[];
+}
+
+/** Manual: An operating manual on the site: chapters with stable anchors, searchable and printable as PDF. */
+export interface ManualBlok extends StoryblokBlok {
+  component: 'manual';
+  /** Heading of the manual, of its card and of the PDF */
+  title?: string;
+  /** Teaser on the manual's card and in search results */
+  description?: string;
+  /** Products: The products the manual covers */
+  product?: StoryblokRelation[];
+  /** Firmware version: The firmware the manual describes: 8 hex digits as the device shows them, e.g. a0021100 */
+  firmware_version?: string;
+  /** Last update: Date of the manual's last revision */
+  last_update?: string;
+  /** Text before the first chapter */
+  intro?: StoryblokRichText;
+  /** The chapters in reading order; the table of contents lists them */
+  chapters?: (ManualChapterBlok)[];
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Manual chapter: One chapter of a manual, with a stable anchor for deep links. */
+export interface ManualChapterBlok extends StoryblokBlok {
+  component: 'manual-chapter';
+  /** Chapter heading, also in the table of contents */
+  title?: string;
+  /** The chapter's address on the page (#anchor), the same in every language: lower-case letters, digits and hyphens; leave empty to use the block id */
+  anchor?: string;
+  /** The chapter text; its headings appear in the manual's table of contents and the PDF */
+  content?: StoryblokRichText;
+}
+
+/** Manual (PDF only): An older manual that exists only as PDF files, one per language. */
+export interface ManualLegacyBlok extends StoryblokBlok {
+  component: 'manual-legacy';
+  /** Heading of the page and of the manual's card */
+  title?: string;
+  /** Lead under the heading and teaser on the card */
+  description?: string;
+  /** Products: The products the manual covers */
+  product?: StoryblokRelation[];
+  /** The manual's PDF files, one per language */
+  files?: (DownloadBlok)[];
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Manual list: All manuals, current and PDF-only, as cards. */
+export interface ManualListBlok extends StoryblokBlok {
+  component: 'manual-list';
+}
+
+/** Menu link: An entry of the main menu that links to a page. */
+export interface MenuItemBlok extends StoryblokBlok {
+  component: 'menu-item';
+  /** Label in the menu */
+  name?: string;
+  link?: StoryblokMultilink;
+}
+
+/** Submenu link: An entry of a submenu. */
+export interface MenuSubItemBlok extends StoryblokBlok {
+  component: 'menu-sub-item';
+  /** Label in the submenu */
+  name?: string;
+  link?: StoryblokMultilink;
+}
+
+/** News: A news article or an event announcement; listed by the news list, newest first. */
+export interface NewsBlok extends StoryblokBlok {
+  component: 'news';
+  /** Heading of the article and of its entry in the news list */
+  title?: string;
+  /** Lead paragraph under the heading; also the teaser in the news list and the text for search engines */
+  description?: string;
+  /** Publication date: shown on the article, and the news list is sorted by it */
+  date?: string;
+  /** The news list's category filter */
+  category?: string;
+  /** Article image under the lead and in the news list */
+  image?: StoryblokAsset;
+  body?: StoryblokRichText;
+  /** Event start: For events: start (Vienna time); fill it to show the event box with a calendar download */
+  event_start?: string;
+  /** Event end: For events: end (Vienna time) */
+  event_end?: string;
+  /** Event location: For events: where it takes place */
+  event_location?: string;
+  /** SEO: Search engine and social media settings; leave empty to use the title, description and image */
+  seo?: (SeoBlok)[];
+}
+
+/** News list: All news with text search, category filter and "load more", newest first. */
+export interface NewsListBlok extends StoryblokBlok {
+  component: 'news-list';
+}
+
+/** Newsletter form: The newsletter sign-up (with e-mail confirmation); its field labels come with the site in every language. */
+export interface NewsletterFormBlok extends StoryblokBlok {
+  component: 'newsletter-form';
+  /** Heading above the form */
+  headline?: string;
+  /** Text between heading and form */
+  intro?: string;
+  /** Privacy policy page: The privacy policy page the consent checkbox links to */
+  privacy_link?: StoryblokMultilink;
+}
+
+/** Page: A page built from a hero and sections: home, overview pages, contact, legal pages. */
+export interface PageBlok extends StoryblokBlok {
+  component: 'page';
+  /** The page's name in the site search (the browser tab shows the SEO title, else the story name) */
+  title?: string;
+  /** Short summary shown in the site search results */
+  description?: string;
+  /** The banner at the top; with an animated hero the header floats over it */
+  hero?: (HeroBlok | AnimatedHeroBlok)[];
+  /** The page's sections, top to bottom */
+  body?: (TextSectionBlok | TeaserGridBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Product: A product page: introduction, technical data, video, downloads, safety notes and accessories. */
+export interface ProductBlok extends StoryblokBlok {
+  component: 'product';
+  /** Heading of the product page and of its card in product lists */
+  title?: string;
+  /** Teaser on product cards and in search results; also the product description for search engines */
+  description?: string;
+  /** The product family this page presents: the product's name for search engines and in the info center's product filter */
+  family?: 'ELWA' | 'AC ELWA 2' | 'AC ELWA-E' | 'AC-THOR' | 'AC-THOR 9s' | 'WiFi Meter' | 'Power Meter' | 'Power Coach' | 'Cloud' | 'USB Interface' | 'Modbus Interface';
+  /** Product photo beside the introduction and on product cards */
+  image?: StoryblokAsset;
+  /** Optional banner above the product; without it the title is the page heading */
+  hero?: (HeroBlok | AnimatedHeroBlok)[];
+  /** Introduction beside the product photo */
+  intro?: StoryblokRichText;
+  /** Technical data: Rows of the technical data table */
+  technical_data?: (TechnicalDataRowBlok)[];
+  /** A product video, shown after the visitor agrees to load it */
+  video?: (VideoBlok)[];
+  /** Data sheets, manuals, certificates and software for this product */
+  downloads?: (DownloadBlok)[];
+  /** Shown in a highlighted box below the downloads */
+  safety_notes?: StoryblokRichText;
+  /** Products shown as cards under "Accessories" */
+  accessories?: StoryblokRelation[];
+  /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
+  seo?: (SeoBlok)[];
+}
+
+/** Product list: All products as cards, in the order of the product folder. */
+export interface ProductListBlok extends StoryblokBlok {
+  component: 'product-list';
+}
+
+/** Reference: A customer project: products used, facts, the customer's opinion and a summary. */
+export interface ReferenceBlok extends StoryblokBlok {
+  component: 'reference';
+  /** Heading of the reference and of its card */
+  title?: string;
+  /** Lead under the heading, teaser on the card and text for search engines */
+  description?: string;
+  /** Place of the project, shown above the heading and on the card */
+  location?: string;
+  /** When the project was finished; the reference list shows the newest first */
+  completed?: string;
+  /** Project photo under the lead and on the card */
+  image?: StoryblokAsset;
+  /** Products: Products used in the project, shown as cards */
+  product?: StoryblokRelation[];
+  /** Key figures of the project (label and value) */
+  facts?: (FactBlok)[];
+  /** The customer's words, shown as a quote */
+  customer_opinion?: string;
+  /** Who is quoted, shown under the quote */
+  customer_name?: string;
+  /** The project story below the facts: what was installed and what it achieved */
+  summary?: StoryblokRichText;
+  /** SEO: Search engine and social media settings; leave empty to use the title and description */
+  seo?: (SeoBlok)[];
+}
+
+/** Reference list: All references as cards, newest project first. */
+export interface ReferenceListBlok extends StoryblokBlok {
+  component: 'reference-list';
+}
+
+/** Search results: The site search's full result list (the page the settings name as search page). */
+export interface SearchResultsBlok extends StoryblokBlok {
+  component: 'search-results';
+}
+
+/** SEO: Title, description and images for search engines and social media. */
+export interface SeoBlok extends StoryblokBlok {
+  component: 'seo';
+  /** Title in search results and the browser tab; leave empty to use the page's name */
+  title?: string;
+  /** Snippet in search results; leave empty to use the default */
+  description?: string;
+  /** Social media image: Image when the page is shared (cropped to 1200 × 630); leave empty to use the site default */
+  og_image?: StoryblokAsset;
+  /** Social media title: Title when the page is shared; leave empty to use the title above */
+  og_title?: string;
+  /** Social media description: Text when the page is shared; leave empty to use the description above */
+  og_description?: string;
+  /** X (Twitter) title: Leave empty to use the title above */
+  twitter_title?: string;
+  /** X (Twitter) description: Leave empty to use the description above */
+  twitter_description?: string;
+  /** X (Twitter) image: Leave empty to use the social media image */
+  twitter_image?: StoryblokAsset;
+  /** Hide from search engines: Also keeps the page out of the site search */
+  noIndex?: boolean;
+  /** Search engines ignore links: Search engines do not follow the page's links */
+  noFollow?: boolean;
+}
+
+/** Site settings: The site-wide settings (one story, `_settings`): main menu, search page, address, footer and default SEO. */
+export interface SettingsBlok extends StoryblokBlok {
+  component: 'settings';
+  /** Main menu: The main menu's entries, left to right */
+  navigation?: (MenuItemBlok | FlyoutMenuItemBlok)[];
+  /** Search page: The page with the search results block, where the header's search leads */
+  search_page?: StoryblokMultilink;
+  /** The company's street address, for search engines (structured data) */
+  street?: string;
+  /** Postcode and town separated by a space, e.g. 4400 Steyr */
+  city?: string;
+  /** The company's phone number in international format, e.g. +43 7252 000000 */
+  phone?: string;
+  /** Contents of the page footer */
+  footer?: (FooterSettingsBlok)[];
+  /** SEO: Site-wide defaults: the title is the site name in link previews; the description and image apply where a page sets none */
+  seo?: (SeoBlok)[];
+}
+
+/** Support form: The support request form (client type, subject, serial number, message); its field labels come with the site in every language. */
+export interface SupportFormBlok extends StoryblokBlok {
+  component: 'support-form';
+  /** Heading above the form */
+  headline?: string;
+  /** Text between heading and form */
+  intro?: string;
+  /** Privacy policy page: The privacy policy page the consent checkbox links to */
+  privacy_link?: StoryblokMultilink;
+}
+
+/** Teaser: One teaser of a teaser grid: a heading that links, and a short text. */
+export interface TeaserBlok extends StoryblokBlok {
+  component: 'teaser';
+  /** Heading; it links to the page below */
+  headline?: string;
+  text?: string;
+  /** The page the heading leads to */
+  link?: StoryblokMultilink;
+}
+
+/** Teaser grid: Teasers side by side, each linking to a page. */
+export interface TeaserGridBlok extends StoryblokBlok {
+  component: 'teaser-grid';
+  /** Teasers: The teasers, in reading order */
+  items?: (TeaserBlok)[];
+}
+
+/** Technical data row: One row of a product's technical data table. */
+export interface TechnicalDataRowBlok extends StoryblokBlok {
+  component: 'technical-data-row';
+  /** What is measured, e.g. Rated power */
+  label?: string;
+  /** The value with its unit, e.g. 3 kW */
+  value?: string;
+}
+
+/** Text section: A section of formatted text with an optional heading. */
+export interface TextSectionBlok extends StoryblokBlok {
+  component: 'text-section';
+  /** Section heading; leave empty for text without a heading */
+  headline?: string;
+  text?: StoryblokRichText;
+}
+
+/** Video: A product video from YouTube or Vimeo, loaded only after the visitor agrees. */
+export interface VideoBlok extends StoryblokBlok {
+  component: 'video';
+  /** Where the video is hosted */
+  provider?: 'youtube' | 'vimeo';
+  /** Video id: The video's id from its address, e.g. dQw4w9WgXcQ from youtube.com/watch?v=dQw4w9WgXcQ */
+  video_id?: string;
+  /** Describes the video to screen readers; leave empty to use the product title */
+  title?: string;
+}
+
+/** Every content type (a story's root component). */
+export type ContentTypeBlok =
+  | FrequentlyAskedQuestionBlok
+  | InfoCenterDocumentBlok
+  | JobBlok
+  | ManualBlok
+  | ManualLegacyBlok
+  | NewsBlok
+  | PageBlok
+  | ProductBlok
+  | ReferenceBlok
+  | SettingsBlok;
+
+/** Every block that nests inside a story. */
+export type NestableBlok =
+  | AnimatedHeroBlok
+  | ContactFormBlok
+  | DownloadBlok
+  | EmbedBlok
+  | FactBlok
+  | FaqListBlok
+  | FlyoutMenuItemBlok
+  | FooterColumnBlok
+  | FooterLinkBlok
+  | FooterSettingsBlok
+  | HeroBlok
+  | InfoCenterBlok
+  | JobListBlok
+  | LegacySliderBlok
+  | ManualChapterBlok
+  | ManualListBlok
+  | MenuItemBlok
+  | MenuSubItemBlok
+  | NewsListBlok
+  | NewsletterFormBlok
+  | ProductListBlok
+  | ReferenceListBlok
+  | SearchResultsBlok
+  | SeoBlok
+  | SupportFormBlok
+  | TeaserBlok
+  | TeaserGridBlok
+  | TechnicalDataRowBlok
+  | TextSectionBlok
+  | VideoBlok;
+
+/** A component's type by its name. */
+export interface BlokByName {
+  'animated-hero': AnimatedHeroBlok;
+  'contact-form': ContactFormBlok;
+  'download': DownloadBlok;
+  'embed': EmbedBlok;
+  'fact': FactBlok;
+  'faq-list': FaqListBlok;
+  'flyout-menu-item': FlyoutMenuItemBlok;
+  'footer-column': FooterColumnBlok;
+  'footer-link': FooterLinkBlok;
+  'footer-settings': FooterSettingsBlok;
+  'frequently-asked-question': FrequentlyAskedQuestionBlok;
+  'hero': HeroBlok;
+  'info-center': InfoCenterBlok;
+  'info-center-document': InfoCenterDocumentBlok;
+  'job': JobBlok;
+  'job-list': JobListBlok;
+  'legacy-slider': LegacySliderBlok;
+  'manual': ManualBlok;
+  'manual-chapter': ManualChapterBlok;
+  'manual-legacy': ManualLegacyBlok;
+  'manual-list': ManualListBlok;
+  'menu-item': MenuItemBlok;
+  'menu-sub-item': MenuSubItemBlok;
+  'news': NewsBlok;
+  'news-list': NewsListBlok;
+  'newsletter-form': NewsletterFormBlok;
+  'page': PageBlok;
+  'product': ProductBlok;
+  'product-list': ProductListBlok;
+  'reference': ReferenceBlok;
+  'reference-list': ReferenceListBlok;
+  'search-results': SearchResultsBlok;
+  'seo': SeoBlok;
+  'settings': SettingsBlok;
+  'support-form': SupportFormBlok;
+  'teaser': TeaserBlok;
+  'teaser-grid': TeaserGridBlok;
+  'technical-data-row': TechnicalDataRowBlok;
+  'text-section': TextSectionBlok;
+  'video': VideoBlok;
+}
+
+export type ContentTypeName = ContentTypeBlok['component'];
+export type NestableName = NestableBlok['component'];

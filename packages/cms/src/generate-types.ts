@@ -1,0 +1,93 @@
+/**
+ * TypeScript types of the content from the model: one interface per component, unions of the
+ * content types and of the nested blocks. Our own generator rather than `storyblok types generate`:
+ * the CLI reads components from a space it is logged in to (the model here is files in the
+ * repository, and CI has no space), and its types keep an index signature (`[k: string]: any`) on
+ * every block, under which a misspelled field still compiles.
+ */
+import { fileURLToPath } from 'node:url';
+import { type ComponentSchema, type ContentModel, type FieldSchema, fieldsOf } from './model';
+
+/** where the generated types live (committed: the site's typecheck needs no generation step) */
+export const GENERATED_TYPES_FILE = fileURLToPath(new URL('./content-types.generated.ts', import.meta.url));
+
+/** `frequently-asked-question` → `FrequentlyAskedQuestionBlok` */
+export const typeName = (component: string): string =>
+  `${component
+    .split(/[-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}Blok`;
+
+/** the value types of packages/cms/src/field-types.ts */
+const FIELD_VALUE_TYPES = ['StoryblokAsset', 'StoryblokBlok', 'StoryblokMultilink', 'StoryblokRelation', 'StoryblokRichText', 'StoryblokTable'];
+
+const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function fieldType(field: FieldSchema, model: ContentModel): string {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'markdown':
+    case 'datetime':
+      return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'richtext':
+      return 'StoryblokRichText';
+    case 'asset':
+      return 'StoryblokAsset';
+    case 'multiasset':
+      return 'StoryblokAsset[]';
+    case 'multilink':
+      return 'StoryblokMultilink';
+    case 'table':
+      return 'StoryblokTable';
+    case 'option':
+      // the model's own options are a closed list; a datasource's entries change in the CMS
+      return !field.source && field.options?.length ? field.options.map((o) => quote(o.value)).join(' | ') : 'string';
+    case 'options':
+      if (field.source === 'internal_stories') return 'StoryblokRelation[]';
+      return !field.source && field.options?.length ? `(${field.options.map((o) => quote(o.value)).join(' | ')})[]` : 'string[]';
+    case 'bloks': {
+      const allowed = field.restrict_components ? (field.component_whitelist ?? []) : model.components.filter((c) => c.is_nestable).map((c) => c.name);
+      return allowed.length ? `(${allowed.map(typeName).join(' | ')})[]` : 'StoryblokBlok[]';
+    }
+    default:
+      return 'never';
+  }
+}
+
+const docComment = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n`;
+
+function componentInterface(component: ComponentSchema, model: ContentModel): string {
+  const lines = fieldsOf(component).map(([key, field]) => {
+    const note = [field.display_name, field.description].filter(Boolean).join(': ');
+    return `${note ? docComment(note, '  ') : ''}  ${key}?: ${fieldType(field, model)};\n`;
+  });
+  const heading = [component.display_name, component.description].filter(Boolean).join(': ');
+  return `${docComment(heading, '')}export interface ${typeName(component.name)} extends StoryblokBlok {\n  component: ${quote(component.name)};\n${lines.join('')}}\n`;
+}
+
+/** The generated module's source. */
+export function generateTypes(model: ContentModel): string {
+  const components = [...model.components].sort((a, b) => a.name.localeCompare(b.name));
+  const roots = components.filter((c) => c.is_root);
+  const nestables = components.filter((c) => c.is_nestable);
+  const union = (list: ComponentSchema[]) => list.map((c) => `\n  | ${typeName(c.name)}`).join('') || ' never';
+  const body = [
+    ...components.map((c) => componentInterface(c, model)),
+    `/** Every content type (a story's root component). */\nexport type ContentTypeBlok =${union(roots)};\n`,
+    `/** Every block that nests inside a story. */\nexport type NestableBlok =${union(nestables)};\n`,
+    `/** A component's type by its name. */\nexport interface BlokByName {\n${components.map((c) => `  ${quote(c.name)}: ${typeName(c.name)};\n`).join('')}}\n`,
+    `export type ContentTypeName = ContentTypeBlok['component'];\nexport type NestableName = NestableBlok['component'];\n`,
+  ].join('\n');
+  const fieldTypes = FIELD_VALUE_TYPES.filter((name) => name === 'StoryblokBlok' || new RegExp(`\\b${name}\\b`).test(body)).join(', ');
+  return [
+    '// Generated from packages/cms/model by `npm run cms:types`: edit the model, not this file.\n',
+    `import type { ${fieldTypes} } from './field-types';\n`,
+    `export type { ${FIELD_VALUE_TYPES.join(', ')} } from './field-types';\n`,
+    body,
+  ].join('\n');
+}
