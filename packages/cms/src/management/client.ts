@@ -184,7 +184,10 @@ export class ManagementClient {
         const { body, headers } = init();
         response = await this.fetchImpl(url, { method, body, headers, signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000) });
       } catch (error) {
-        if (transient >= maxTransient) throw new Error(`${method} ${path} failed: ${(error as Error).message}`, { cause: error });
+        if (transient >= maxTransient) {
+          const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+          throw new Error(`${method} ${path} failed: ${(error as Error).message}${code ? ` (${code})` : ''}`, { cause: error });
+        }
         this.stats.transientFailures++;
         await this.sleep(Math.min(MAX_BACKOFF_MS, base * 2 ** transient++));
         continue;
