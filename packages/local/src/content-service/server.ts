@@ -1,10 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
+import { type ContentData, loadContent } from '@pv/cms/space-files';
 import { listenLocal } from '../listen.js';
+import { createManagementApi, UPLOAD_PATH } from './management.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
-import { loadContent } from '@pv/cms/space-files';
-import { type ContentStore, ContentStore as Store } from './store.js';
+import { type ContentStore, contentTypeOf, ContentStore as Store } from './store.js';
 import type { StoredStory, StoryView, Version } from './types.js';
 
 /** The asset host the demo content names; served by this service instead (Storyblok's image service paths included). */
@@ -24,6 +25,15 @@ export interface ContentServiceOptions {
   assetBaseUrl?: string;
   /** answer 429 above this many requests per second (Storyblok's own limiting); off when unset */
   rateLimitPerSecond?: number;
+  /** the personal access token of the Management API stand-in (`/v1/`); the Management API is off when unset */
+  managementToken?: string;
+  /** answer Management API requests with 429 above this many per second and token; off when unset */
+  managementRateLimitPerSecond?: number;
+  /**
+   * start as an empty Storyblok space: the space's settings from space.json (its languages), no
+   * stories, folders, datasources, components or assets — what a push through the Management API fills
+   */
+  emptySpace?: boolean;
 }
 
 export interface RequestRecord {
@@ -41,21 +51,12 @@ export interface ContentService {
   injectTooManyRequests(count: number): void;
   /** recent API requests, oldest first */
   readonly requests: readonly RequestRecord[];
-  /** re-reads the demo content from disk */
+  /** re-reads the demo content from disk (with `emptySpace`: starts from an empty space again) */
   reload(): void;
 }
 
 class NotFound extends Error {}
 class Unauthorized extends Error {}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-};
 
 function positiveInt(params: URLSearchParams, name: string, fallback: number): number {
   const raw = params.get(name);
@@ -105,7 +106,14 @@ function linkUuids(node: unknown, found: Set<string>): void {
 }
 
 export function createContentService(options: ContentServiceOptions): ContentService {
-  const store: ContentStore = new Store(loadContent(options.dataDir));
+  const load = (): ContentData =>
+    options.emptySpace
+      ? { space: JSON.parse(readFileSync(join(options.dataDir, 'space.json'), 'utf8')) as ContentData['space'], stories: [], datasources: [] }
+      : loadContent(options.dataDir);
+  const store: ContentStore = new Store(load());
+  const management = options.managementToken
+    ? createManagementApi(store, { token: options.managementToken, rateLimitPerSecond: options.managementRateLimitPerSecond })
+    : undefined;
   const requests: RequestRecord[] = [];
   let forcedTooMany = 0;
   const assetBase = (options.assetBaseUrl ?? '').replace(/\/$/, '');
@@ -307,16 +315,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     // which this stand-in accepts and answers with the original file.
     const match = pathname.match(/^\/f\/(.+?\.[a-z0-9]+)(?:\/m\/.*)?$/i);
     if (!match) return false;
+    const headers = (contentType: string, length: number) => ({
+      'content-type': contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+      'content-length': String(length),
+    });
+    // HEAD, as asset hosts answer it: checkers (the redirect import) ask whether a file exists
+    const uploaded = store.assetFile(`f/${match[1]}`);
+    if (uploaded) {
+      res.writeHead(200, headers(uploaded.contentType, uploaded.file.length));
+      res.end(headOnly ? undefined : uploaded.file);
+      return true;
+    }
+    if (options.emptySpace) return false;
     const assetsDir = join(options.dataDir, 'assets');
     const file = normalize(join(assetsDir, match[1] ?? ''));
     if (!file.startsWith(assetsDir) || !existsSync(file) || !statSync(file).isFile()) return false;
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'access-control-allow-origin': '*',
-      'content-length': String(statSync(file).size),
-    });
-    // HEAD, as asset hosts answer it: checkers (the redirect import) ask whether a file exists
+    res.writeHead(200, headers(contentTypeOf(file), statSync(file).size));
     if (headOnly) res.end();
     else createReadStream(file).pipe(res);
     return true;
@@ -336,7 +352,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
   function overRateLimit(now: number): boolean {
     if (!options.rateLimitPerSecond) return false;
-    const recent = requests.filter((r) => now - r.at < 1000 && r.status !== 429).length;
+    const recent = requests.filter((r) => now - r.at < 1000 && r.status !== 429 && r.path.startsWith('/v2/')).length;
     return recent >= options.rateLimitPerSecond;
   }
 
@@ -348,7 +364,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   async function local(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
     if (pathname === '/_local/reload') {
-      store.replace(loadContent(options.dataDir));
+      store.replace(load());
       return send(res, 200, { stories: store.visible('draft').length });
     }
     const id = /^\/_local\/stories\/(\d+)$/.exec(pathname)?.[1];
@@ -378,6 +394,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       requests.push({ path: url.pathname + url.search, status, at: now });
       if (requests.length > 2000) requests.shift();
     };
+    if (management && url.pathname.startsWith('/v1/')) {
+      void management.handle(req, res, url).then(record, (error: unknown) => console.error('[content-service]', error));
+      return;
+    }
+    if (management && url.pathname === UPLOAD_PATH) {
+      void management.upload(req, res).then(record, (error: unknown) => console.error('[content-service]', error));
+      return;
+    }
     if (url.pathname.startsWith('/v2/') && (forcedTooMany > 0 || overRateLimit(now))) {
       forcedTooMany = Math.max(0, forcedTooMany - 1);
       record(429);
@@ -428,7 +452,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       forcedTooMany = count;
     },
     reload() {
-      store.replace(loadContent(options.dataDir));
+      store.replace(load());
     },
   };
 }
