@@ -17,6 +17,8 @@ export const localConfig = {
   functionsPort: numberFromEnv('FUNCTIONS_PORT', 4050),
   publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',
+  /** the personal access token the content service's Management API stand-in accepts (local only) */
+  managementToken: process.env.STORYBLOK_MANAGEMENT_TOKEN ?? 'local-personal-access-token',
   searchServicePort: numberFromEnv('SEARCH_SERVICE_PORT', 4020),
   /** the search service's application id, public search key, admin (write) key and index (Algolia's names) */
   searchAppId: process.env.SEARCH_APP_ID ?? 'LOCALAPP',

@@ -1,7 +1,7 @@
 import { localConfig, localUrl } from '../config.js';
 import { createContentService } from './server.js';
 
-/** Starts the local Storyblok CDN API stand-in on its own (`npm run content-service`). */
+/** Starts the local Storyblok CDN and Management API stand-in on its own (`npm run content-service`). */
 export async function startContentService(port = localConfig.contentServicePort) {
   const service = createContentService({
     dataDir: localConfig.contentDir,
@@ -9,6 +9,7 @@ export async function startContentService(port = localConfig.contentServicePort)
     previewToken: localConfig.previewToken,
     assetBaseUrl: localUrl(port),
     rateLimitPerSecond: process.env.CONTENT_SERVICE_RATE_LIMIT ? Number(process.env.CONTENT_SERVICE_RATE_LIMIT) : undefined,
+    managementToken: localConfig.managementToken,
   });
   await service.listen(port);
   return service;
