@@ -185,8 +185,9 @@ export class ManagementClient {
         response = await this.fetchImpl(url, { method, body, headers, signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000) });
       } catch (error) {
         if (transient >= maxTransient) {
-          const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-          throw new Error(`${method} ${path} failed: ${(error as Error).message}${code ? ` (${code})` : ''}`, { cause: error });
+          const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+          const detail = cause?.code ?? cause?.message;
+          throw new Error(`${method} ${path} failed: ${(error as Error).message}${detail ? ` (${detail})` : ''}`, { cause: error });
         }
         this.stats.transientFailures++;
         await this.sleep(Math.min(MAX_BACKOFF_MS, base * 2 ** transient++));
