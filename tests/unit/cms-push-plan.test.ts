@@ -85,6 +85,9 @@ function fullSpace(): SpaceState {
       position: body.position,
       published: entry.published,
       unpublished_changes: Boolean(entry.draft),
+      tag_list: body.tag_list ?? [],
+      sort_by_date: body.sort_by_date ?? null,
+      first_published_at: entry.first_published_at,
       content: body.content,
       translated_slugs: body.translated_slugs_attributes.map((slug, index) => ({ id: entry.id * 10 + index, lang: slug.lang, slug: slug.slug, name: slug.name })),
     };
@@ -171,6 +174,8 @@ describe('planPush', () => {
     byId(12).position = 4;
     byId(12).content = { ...byId(12).content, title: 'edited' };
     byId(10).translated_slugs = [];
+    byId(1).sort_by_date = '2020-01-01';
+    byId(1).first_published_at = '2026-01-01T00:00:00Z';
     space.datasources[0]!.dimensions.pop();
     delete space.entries.topics![0]!.dimensionValues.fr;
     space.entries.topics![0]!.dimensionValues.en = 'Running';
@@ -181,6 +186,7 @@ describe('planPush', () => {
       'update entry topics/operation: labels en, fr',
       'upload asset documents/sheet.pdf',
       'update folder produkte: translated slugs',
+      'update story home: sort date (published, with a newer draft)',
       'update story produkte/thor: content, position (published)',
     ]);
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { componentSchema, loadModel, MODEL_DIR, type ComponentGroup } from '../model';
 import { componentDifferences, describeDifference, groupUuidMap, mapGroupUuids, pulledComponent } from '../push/components';
-import type { RemoteComponent, RemoteGroup } from '../push/state';
+import { readComponents } from '../push/state';
 import { connect, isMain, runCommand, type CliIo } from './common';
 
 const USAGE = `Usage: npm run cms:diff -- --space <space id> [--pull]
@@ -34,8 +34,7 @@ async function diff(argv: string[], io: CliIo): Promise<number> {
   const { client, spaceId } = connect({ space: values.space, rate: undefined }, io.env);
   const modelDir = io.modelDir ?? MODEL_DIR;
   const model = loadModel(modelDir);
-  const spaceGroups = await client.getAll<RemoteGroup>(`spaces/${spaceId}/component_groups`, 'component_groups');
-  const spaceComponents = await client.getAll<RemoteComponent>(`spaces/${spaceId}/components`, 'components');
+  const { groups: spaceGroups, components: spaceComponents } = await readComponents(client, spaceId);
 
   const toSpace = groupUuidMap(model.groups, spaceGroups);
   const byName = new Map(spaceComponents.map((component) => [component.name, component]));

@@ -136,7 +136,8 @@ export class ManagementClient {
       items.push(...batch);
       const total = Number(headers.get('total'));
       const perPage = Number(headers.get('per-page')) || 100;
-      const more = Number.isFinite(total) && headers.has('total') ? items.length < total : batch.length >= perPage;
+      // without a total, a full page means there may be more (an endpoint that ignores paging answers more than a page)
+      const more = headers.has('total') && Number.isFinite(total) ? items.length < total : batch.length === perPage;
       if (!more || batch.length === 0) return items;
     }
   }

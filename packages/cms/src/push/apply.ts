@@ -128,8 +128,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<void
         const data = readFileSync(join(options.contentDir, 'assets', action.file));
         const type = signed.fields['Content-Type'] ?? CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
         await client.upload(signed.post_url, signed.fields, { name: filename, type, data });
-        const finished = await client.get<{ asset?: { filename?: string } }>(path(`assets/${signed.id}/finish_upload`));
-        const url = finished?.asset?.filename ?? (signed.pretty_url ? `https:${signed.pretty_url.replace(/^https?:/, '')}` : undefined);
+        // the minimal asset: under `asset` in the docs, at the top level in some answers
+        const finished = await client.get<{ asset?: { filename?: string }; filename?: string }>(path(`assets/${signed.id}/finish_upload`));
+        const url = finished?.asset?.filename ?? finished?.filename ?? (signed.pretty_url ? `https:${signed.pretty_url.replace(/^https?:/, '')}` : undefined);
         if (!url) throw new Error(`${action.file}: Storyblok named no URL for the uploaded asset`);
         mapping.assetUrls.set(demoAssetUrl(action.file), url);
         return;

@@ -69,6 +69,11 @@ export interface StoryBody {
   is_startpage: boolean;
   position: number;
   content?: Record<string, unknown>;
+  tag_list?: string[];
+  /** the story's own date (news), YYYY-MM-DD */
+  sort_by_date?: string | null;
+  /** kept from the demo: the site dates news by it when they name no date */
+  first_published_at?: string | null;
   translated_slugs_attributes: { id?: number; lang: string; slug: string; name: string }[];
 }
 
@@ -94,5 +99,6 @@ export function storyBody(story: StoredStory, version: 'published' | 'draft', ma
   if (story.is_folder) return { body: { ...body, is_folder: true }, unresolvedStories: new Set() };
   const source = version === 'draft' && story.draft ? story.draft.content : story.content;
   const rewritten = rewriteReferences(source ?? {}, rewritesOf(mapping));
-  return { body: { ...body, content: rewritten.value }, unresolvedStories: rewritten.unresolvedStories };
+  const storyFields = { tag_list: story.tag_list ?? [], sort_by_date: story.sort_by_date ?? null, first_published_at: story.first_published_at ?? null };
+  return { body: { ...body, ...storyFields, content: rewritten.value }, unresolvedStories: rewritten.unresolvedStories };
 }

@@ -170,6 +170,10 @@ function storyChanges(desired: StoryBody, remote: RemoteStory): string[] {
   if (desired.parent_id !== (remote.parent_id ?? 0)) changes.push('folder');
   if (desired.is_startpage !== Boolean(remote.is_startpage)) changes.push('start page');
   if (desired.position !== remote.position) changes.push('position');
+  if (desired.tag_list && !isDeepStrictEqual(desired.tag_list, remote.tag_list ?? [])) changes.push('tags');
+  if (desired.sort_by_date !== undefined && desired.sort_by_date !== (remote.sort_by_date ?? null)) changes.push('sort date');
+  // an instant in whatever format the space writes it; none in the repository: the space's own
+  if (desired.first_published_at && Date.parse(desired.first_published_at) !== Date.parse(remote.first_published_at ?? '')) changes.push('first published');
   const slugs = remote.translated_slugs ?? [];
   const sameSlugs = desired.translated_slugs_attributes.every((wanted) =>
     slugs.some((slug) => slug.lang === wanted.lang && slug.slug === wanted.slug && (slug.name ?? '') === wanted.name),

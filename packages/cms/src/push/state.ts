@@ -62,6 +62,9 @@ export interface RemoteStory {
   position: number;
   published: boolean;
   unpublished_changes: boolean;
+  tag_list?: string[];
+  sort_by_date?: string | null;
+  first_published_at?: string | null;
   content?: Record<string, unknown>;
   translated_slugs?: RemoteTranslatedSlug[];
 }
@@ -82,6 +85,13 @@ export async function readSpaceInfo(client: ManagementClient, spaceId: number): 
   return { ...space, languages: space.languages ?? [] };
 }
 
+/** Component groups and components: two lists Storyblok answers whole, not paged. */
+export async function readComponents(client: ManagementClient, spaceId: number): Promise<{ groups: RemoteGroup[]; components: RemoteComponent[] }> {
+  const { component_groups: groups = [] } = await client.get<{ component_groups?: RemoteGroup[] }>(`spaces/${spaceId}/component_groups`);
+  const { components = [] } = await client.get<{ components?: RemoteComponent[] }>(`spaces/${spaceId}/components`);
+  return { groups, components };
+}
+
 /** How the stories of the content are recognised in a space: folder or story, and the full slug without its trailing slash. */
 export const storyKey = (story: { is_folder?: boolean | null; full_slug: string }) =>
   `${story.is_folder ? 'folder' : 'story'}:${story.full_slug.replace(/\/+$/, '')}`;
@@ -93,8 +103,7 @@ export const storyKey = (story: { is_folder?: boolean | null; full_slug: string 
  */
 export async function readSpace(client: ManagementClient, spaceId: number, wanted: (story: RemoteStory) => boolean): Promise<SpaceState> {
   const path = (resource: string) => `spaces/${spaceId}/${resource}`;
-  const groups = await client.getAll<RemoteGroup>(path('component_groups'), 'component_groups');
-  const components = await client.getAll<RemoteComponent>(path('components'), 'components');
+  const { groups, components } = await readComponents(client, spaceId);
   const datasources = (await client.getAll<RemoteDatasource>(path('datasources'), 'datasources')).map((source) => ({
     ...source,
     dimensions: source.dimensions ?? [],
