@@ -5,7 +5,7 @@
  */
 
 /** Storyblok's MAPI hosts per region (docs/api/management). */
-export const REGION_HOSTS: Record<string, string> = {
+const REGION_HOSTS: Record<string, string> = {
   eu: 'https://mapi.storyblok.com/v1',
   us: 'https://api-us.storyblok.com/v1',
   ca: 'https://api-ca.storyblok.com/v1',

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ComponentSchema } from '../model';
 
 /** The component attributes the model holds, in the order its files list them. */
-export const COMPONENT_KEYS = ['name', 'display_name', 'description', 'is_root', 'is_nestable', 'component_group_uuid', 'preview_field', 'schema'] as const;
+const COMPONENT_KEYS = ['name', 'display_name', 'description', 'is_root', 'is_nestable', 'component_group_uuid', 'preview_field', 'schema'] as const;
 
 /** Field attributes in the order a new field's keys are written (the rest follow alphabetically). */
 const FIELD_KEY_ORDER = [
@@ -47,7 +47,7 @@ const isUnset = (value: unknown) =>
   (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /** Drops unset values at every depth (object keys only; array items stay). */
-export function withoutUnset(value: unknown): unknown {
+function withoutUnset(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUnset);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(

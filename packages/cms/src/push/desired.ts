@@ -51,14 +51,14 @@ export function componentBody(component: ComponentSchema, mapping: Mapping): Rec
 }
 
 /** The translated slug of each language: the last segment of the translated path (a start page's is its folder's). */
-export function translatedSlugs(story: StoredStory): Record<string, { slug: string; name: string }> {
+function translatedSlugs(story: StoredStory): Record<string, { slug: string; name: string }> {
   return Object.fromEntries(
     Object.entries(story.translated_slugs ?? {}).map(([lang, { path, name }]) => [lang, { slug: path.split('/').filter(Boolean).pop() ?? '', name }]),
   );
 }
 
 /** The space's id of a story's folder (0: the root); undefined while the folder is not in the space. */
-export const parentIdOf = (story: StoredStory, mapping: Mapping): number | undefined =>
+const parentIdOf = (story: StoredStory, mapping: Mapping): number | undefined =>
   story.parent_id ? mapping.storyIds.get(story.parent_id) : 0;
 
 export interface StoryBody {

@@ -11,7 +11,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   it: 'Italian',
 };
 
-export const languageLabel = (code: string) => `${code} (${LANGUAGE_NAMES[code] ?? code})`;
+const languageLabel = (code: string) => `${code} (${LANGUAGE_NAMES[code] ?? code})`;
 
 /**
  * What to set when the space lacks a language of the content; null when it has them all.

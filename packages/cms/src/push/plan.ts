@@ -37,7 +37,7 @@ export type Action = { line: string } & (
   | { kind: 'unpublishStory'; story: StoredStory }
 );
 
-export type ActionKind = Action['kind'];
+type ActionKind = Action['kind'];
 
 export interface Plan {
   actions: Action[];
@@ -46,7 +46,7 @@ export interface Plan {
 }
 
 /** The summary's words for each kind of action. */
-export const ACTION_NOUNS: Record<ActionKind, string> = {
+const ACTION_NOUNS: Record<ActionKind, string> = {
   createGroup: 'component groups created',
   createComponent: 'components created',
   updateComponent: 'components updated',
@@ -112,9 +112,10 @@ export function planPush({ model, content, assetFiles }: Desired, state: SpaceSt
     if (!remoteAssets.has(key)) remoteAssets.set(key, asset);
   }
   for (const file of assetFiles) {
-    const remote = remoteAssets.get(assetKey(file.split('/').slice(1).join('/')));
+    const path = file.split('/').slice(1).join('/'); // below the demo space's id
+    const remote = remoteAssets.get(assetKey(path));
     if (remote) mapping.assetUrls.set(demoAssetUrl(file), remoteAssetUrl(remote));
-    else actions.push({ kind: 'uploadAsset', file, line: `upload asset ${file.split('/').slice(1).join('/')}` });
+    else actions.push({ kind: 'uploadAsset', file, line: `upload asset ${path}` });
   }
 
   planStories(content, state, mapping, actions);

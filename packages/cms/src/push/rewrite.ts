@@ -4,7 +4,7 @@
  */
 
 /** The host the demo content's asset URLs name (`https://a.storyblok.com/f/1000/800x600/a1c404/ac-thor.svg`). */
-export const ASSET_HOST = 'https://a.storyblok.com';
+const ASSET_HOST = 'https://a.storyblok.com';
 
 /** The URL the demo content uses for an asset file (a path under `assets/`, as `assetFiles()` lists them). */
 export const demoAssetUrl = (file: string) => `${ASSET_HOST}/f/${file.split('\\').join('/')}`;
