@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
+import type { RichTextDocument } from '@/lib/content/types';
 import { parseListRequest } from '@/lib/listing';
 
 describe('listing requests', () => {
@@ -31,7 +32,7 @@ describe('listing requests', () => {
 
 describe('content field helpers', () => {
   it('turns rich text into plain text', () => {
-    const doc = {
+    const doc: RichTextDocument = {
       type: 'doc',
       content: [
         { type: 'heading', content: [{ type: 'text', text: 'Title' }] },

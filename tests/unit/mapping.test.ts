@@ -14,7 +14,7 @@ import {
   type RawDatasourceEntry,
   type RawStory,
 } from '@/lib/content/mapping';
-import type { Blok } from '@/lib/content/types';
+import type { ProductBlok, SettingsBlok } from '@/lib/content/types';
 
 const raw = (fields: Partial<RawStory>): RawStory => ({
   id: 1,
@@ -151,7 +151,8 @@ describe('splitCity', () => {
 });
 
 describe('toSiteSettings', () => {
-  const content: Blok = {
+  // with blocks the model does not allow where they sit, which the mapping skips or takes as what their place holds
+  const content = {
     _uid: 's',
     component: 'settings',
     phone: '+43 1234',
@@ -194,7 +195,7 @@ describe('toSiteSettings', () => {
       },
     ],
     search_page: { linktype: 'story', cached_url: 'suche' },
-  };
+  } as unknown as SettingsBlok;
   const settings = toSiteSettings(content);
 
   it('takes the search results page link', () => {
@@ -243,17 +244,18 @@ describe('toSiteSettings', () => {
     expect(settings).toMatchObject({ phone: '+43 1234', street: 'Hauptstraße 1', city: '4400 Steyr' });
   });
 
-  it.each<[string, Blok]>([
+  it.each<[string, SettingsBlok]>([
     ['empty settings', { _uid: 'e', component: 'settings' }],
-    ['wrong field types', { _uid: 'e', component: 'settings', seo: 'x', navigation: {}, footer: null, phone: 12 }],
+    ['wrong field types', { _uid: 'e', component: 'settings', seo: 'x', navigation: {}, footer: null, phone: 12 } as unknown as SettingsBlok],
   ])('%s give empty defaults', (_name, blok) => {
     expect(toSiteSettings(blok)).toEqual({ seo: null, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
   });
 });
 
 describe('productsLacking', () => {
+  // fields of any type: what the content service may hold
   const product = (uid: string, fields: Record<string, unknown>) =>
-    toStory(raw({ uuid: uid, full_slug: `produkte/${uid}`, content: { _uid: uid, component: 'product', ...fields } }));
+    toStory({ ...raw({ uuid: uid, full_slug: `produkte/${uid}` }), content: { _uid: uid, component: 'product', ...fields } as ProductBlok });
   const products = [
     product('set', { image: 'a.jpg' }),
     product('empty-string', { image: '' }),

@@ -5,7 +5,7 @@ import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/lib/
 import { groupResults, highlightHtml, hitId, toResultItem } from '@/lib/search/mapping';
 import { HIGHLIGHT } from '@/lib/search/query';
 import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/lib/search/types';
-import type { Story } from '@/lib/content/types';
+import type { ContentTypeBlok, ContentTypeName, Story } from '@/lib/content/types';
 
 const labels: SearchLabels = {
   types: { page: 'Pages', product: 'Products', 'frequently-asked-question': 'FAQ', manual: 'Manuals', 'info-center-document': 'Documents', reference: 'References', news: 'News' },
@@ -57,7 +57,7 @@ describe('search hit → result item (spec §3, §5)', () => {
   });
 });
 
-const story = (component: string, content: Record<string, unknown>, id = 2001): Story => ({
+const story = (component: ContentTypeName, content: Record<string, unknown>, id = 2001): Story => ({
   id,
   uuid: 'u',
   name: 'Story name',
@@ -67,7 +67,8 @@ const story = (component: string, content: Record<string, unknown>, id = 2001): 
   firstPublishedAt: null,
   publishedAt: null,
   component,
-  content: { _uid: 'x', component, ...content },
+  // loose on purpose: the indexer copes with whatever the content service holds
+  content: { _uid: 'x', component, ...content } as ContentTypeBlok,
   paths: { de: 'produkte/s', en: 'products/s', fr: 'produits/s', es: 'productos/s', nl: 'producten/s', it: 'prodotti/s' },
 });
 

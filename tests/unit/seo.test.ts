@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
-import type { Blok, SeoFields, SiteSettings, Story } from '@/lib/content/types';
+import type { ContentTypeBlok, ContentTypeName, SeoFields, SiteSettings, Story } from '@/lib/content/types';
 import { buildMetadata, pageUrl, resizedImage, type MetadataInput } from '@/lib/seo';
 
 const siteUrl = 'https://www.example.test';
@@ -15,7 +15,7 @@ const paths: Record<Locale, string> = {
   it: 'prodotti/ac-thor',
 };
 
-const story = (component: string, content: Partial<Blok> = {}, storyPaths: Record<Locale, string> = paths): Story => ({
+const story = (component: ContentTypeName, content: Record<string, unknown> = {}, storyPaths: Record<Locale, string> = paths): Story => ({
   id: 1,
   uuid: 'u1',
   name: 'Story name',
@@ -25,7 +25,8 @@ const story = (component: string, content: Partial<Blok> = {}, storyPaths: Recor
   firstPublishedAt: null,
   publishedAt: null,
   component,
-  content: { _uid: 'c', component, ...content },
+  // loose on purpose: the metadata copes with whatever the content service holds
+  content: { _uid: 'c', component, ...content } as ContentTypeBlok,
   paths: storyPaths,
 });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { Blok } from '@/lib/content/types';
+import { bloks as blokList } from '@/lib/content/fields';
+import type { NestableBlok } from '@/lib/content/types';
 import { editableAttributes } from '@/lib/editable';
 import { contentVersion } from '@/lib/request-content';
 import { blockRegistry } from './registry';
@@ -17,9 +18,10 @@ async function UnknownBlock({ component }: { component: string }) {
 }
 
 /** Renders content blocks through the registry, one component per content-service component. */
-export function Blocks({ bloks, locale }: { bloks: unknown; locale: Locale }) {
-  if (!Array.isArray(bloks)) return null;
-  return (bloks as Blok[]).map((blok) => {
+export function Blocks({ bloks, locale }: { bloks: readonly NestableBlok[] | undefined; locale: Locale }) {
+  return blokList(bloks).map((blok) => {
+    // the one cast: the registry holds under each component's name the component for that block, so the
+    // component found under the blok's name takes the blok; TypeScript cannot follow a lookup by a runtime name
     const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
     if (!Component) return <UnknownBlock key={blok._uid} component={blok.component} />;
     return (

@@ -2,12 +2,12 @@ import { ConsentEmbed } from '@/components/ConsentEmbed';
 import { fill, messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { text } from '@/lib/content/fields';
-import type { Blok } from '@/lib/content/types';
+import type { EmbedBlok, VideoBlok } from '@/lib/content/types';
 import { embedSource } from '@/lib/embeds';
 import type { BlockProps } from './types';
 
 /** A consent-gated embed for any block with embed fields (product videos, the `embed` block). */
-export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: Blok; locale: Locale; fallbackTitle: string }) {
+export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: EmbedBlok | VideoBlok; locale: Locale; fallbackTitle: string }) {
   const source = embedSource(blok);
   if (!source) return null;
   const t = messages[locale];
@@ -23,7 +23,7 @@ export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: Blok; locale
 }
 
 /** `embed` block: a video (YouTube, Vimeo) or a map (Google Maps, OpenStreetMap) with a headline. */
-export function Embed({ blok, locale }: BlockProps) {
+export function Embed({ blok, locale }: BlockProps<EmbedBlok>) {
   return (
     <section className="container section">
       {text(blok.headline) ? <h2>{text(blok.headline)}</h2> : null}

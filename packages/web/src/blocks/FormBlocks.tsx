@@ -3,16 +3,12 @@ import { ContactForm, NewsletterForm, SupportForm } from '@/components/forms/Laz
 import type { FormProps } from '@/components/forms/types';
 import { siteConfig } from '@/config';
 import { formMessages } from '@/i18n/form-messages';
-import type { Blok, LinkField } from '@/lib/content/types';
+import type { ContactFormBlok, NewsletterFormBlok, SupportFormBlok } from '@/lib/content/types';
 import { resolveLink } from '@/lib/links';
 import type { BlockProps } from './types';
 
-export interface FormBlok extends Blok {
-  headline?: string;
-  intro?: string;
-  /** the privacy policy page named in the consent label */
-  privacy_link?: LinkField;
-}
+/** The form blocks, alike in their fields: headline, intro and the privacy policy page named in the consent label. */
+type FormBlok = ContactFormBlok | SupportFormBlok | NewsletterFormBlok;
 
 /** A form block: headline, intro and the form, with its texts in the page's language. */
 function formBlock(Form: ComponentType<FormProps>, modifier: string) {

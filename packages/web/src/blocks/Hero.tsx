@@ -1,21 +1,14 @@
 import { ContentImage } from '@/components/ContentImage';
 import { ContentLink } from '@/components/ContentLink';
 import { siteConfig } from '@/config';
-import type { Asset, Blok, LinkField } from '@/lib/content/types';
+import type { AnimatedHeroBlok, HeroBlok } from '@/lib/content/types';
 import { resolveLink } from '@/lib/links';
 import type { BlockProps } from './types';
 
-export interface HeroBlok extends Blok {
-  headline?: string;
-  text?: string;
-  image?: Asset;
-  cta_label?: string;
-  cta_link?: LinkField;
-}
-
 /** Page-top banner. The animated variant is full height and the header floats over it. */
-function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok> & { animated: boolean }) {
-  const cta = resolveLink(blok.cta_link, { locale, ...siteConfig });
+function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok | AnimatedHeroBlok> & { animated: boolean }) {
+  // only the animated hero has a button
+  const button = 'cta_link' in blok ? { label: blok.cta_label, link: resolveLink(blok.cta_link, { locale, ...siteConfig }) } : null;
   return (
     <section className={animated ? 'hero hero--animated' : 'hero'}>
       {blok.image?.filename ? (
@@ -24,9 +17,9 @@ function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok> & { animat
       <div className="hero__body container">
         <h1 className="hero__headline">{blok.headline}</h1>
         {blok.text ? <p className="hero__text">{blok.text}</p> : null}
-        {cta && blok.cta_label ? (
-          <ContentLink className="button button--primary" link={cta}>
-            {blok.cta_label}
+        {button?.link && button.label ? (
+          <ContentLink className="button button--primary" link={button.link}>
+            {button.label}
           </ContentLink>
         ) : null}
       </div>
@@ -35,4 +28,4 @@ function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok> & { animat
 }
 
 export const Hero = (props: BlockProps<HeroBlok>) => <HeroSection {...props} animated={false} />;
-export const AnimatedHero = (props: BlockProps<HeroBlok>) => <HeroSection {...props} animated />;
+export const AnimatedHero = (props: BlockProps<AnimatedHeroBlok>) => <HeroSection {...props} animated />;

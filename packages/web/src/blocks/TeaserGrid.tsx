@@ -1,18 +1,8 @@
 import { ContentLink } from '@/components/ContentLink';
 import { siteConfig } from '@/config';
 import { resolveLink } from '@/lib/links';
-import type { Blok, LinkField } from '@/lib/content/types';
+import type { TeaserGridBlok } from '@/lib/content/types';
 import type { BlockProps } from './types';
-
-export interface TeaserBlok extends Blok {
-  headline?: string;
-  text?: string;
-  link?: LinkField;
-}
-
-export interface TeaserGridBlok extends Blok {
-  items?: TeaserBlok[];
-}
 
 export function TeaserGrid({ blok, locale }: BlockProps<TeaserGridBlok>) {
   return (

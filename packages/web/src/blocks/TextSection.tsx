@@ -1,11 +1,6 @@
 import { RichText } from '@/components/RichText';
-import type { Blok, RichTextDocument } from '@/lib/content/types';
+import type { TextSectionBlok } from '@/lib/content/types';
 import type { BlockProps } from './types';
-
-export interface TextSectionBlok extends Blok {
-  headline?: string;
-  text?: RichTextDocument;
-}
 
 export function TextSection({ blok, locale }: BlockProps<TextSectionBlok>) {
   return (

@@ -89,7 +89,7 @@ export async function ManualList({ locale }: BlockProps) {
           story={manual}
           locale={locale}
           headingLevel={2}
-          meta={text(manual.content.firmware_version) ? `${t['manual.firmware']} ${text(manual.content.firmware_version)}` : 'PDF'}
+          meta={manual.content.component === 'manual' && text(manual.content.firmware_version) ? `${t['manual.firmware']} ${text(manual.content.firmware_version)}` : 'PDF'}
         />
       ))}
     </section>

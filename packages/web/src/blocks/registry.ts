@@ -7,10 +7,11 @@ import { FaqList, JobList, ManualList, ProductList, ReferenceList } from './list
 import { SearchResultsBlock } from './SearchResultsBlock';
 import { TeaserGrid } from './TeaserGrid';
 import { TextSection } from './TextSection';
+import type { BlokByName, NestableName } from '@/lib/content/types';
 import type { BlockProps } from './types';
 
-/** One React component per content-service component. */
-export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
+/** One React component per content-service component, each taking blocks of its component. */
+export const blockRegistry: { [N in NestableName]?: ComponentType<BlockProps<BlokByName[N]>> } = {
   hero: Hero,
   'animated-hero': AnimatedHero,
   'text-section': TextSection,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import type { Blok } from '@/lib/content/types';
+import type { NestableBlok } from '@/lib/content/types';
 
-export interface BlockProps<B extends Blok = Blok> {
+export interface BlockProps<B extends NestableBlok = NestableBlok> {
   blok: B;
   locale: Locale;
 }

@@ -1,14 +1,14 @@
 import { text } from '@/lib/content/fields';
-import type { Blok } from '@/lib/content/types';
+import type { DownloadBlok } from '@/lib/content/types';
 import { DocumentLink } from './DocumentLink';
 
-const fileOf = (download: Blok) => text((download.file as { filename?: string } | undefined)?.filename);
+const fileOf = (download: DownloadBlok) => text(download.file?.filename);
 
 /** `download` blocks that have a file. */
-export const withFiles = (downloads: Blok[]) => downloads.filter((d) => fileOf(d));
+export const withFiles = (downloads: DownloadBlok[]) => downloads.filter((d) => fileOf(d));
 
 /** Download blocks as links by the document rules, with the document's language. */
-export function DownloadList({ downloads }: { downloads: Blok[] }) {
+export function DownloadList({ downloads }: { downloads: DownloadBlok[] }) {
   return (
     <ul className="download-list">
       {withFiles(downloads).map((download) => (

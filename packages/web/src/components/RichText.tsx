@@ -2,14 +2,15 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Blocks } from '@/blocks/Blocks';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import type { LinkField, RichTextDocument } from '@/lib/content/types';
+import type { LinkField, NestableBlok, RichTextDocument } from '@/lib/content/types';
 import { resolveLink } from '@/lib/links';
 
 /** A rich-text node as the content service stores it (ProseMirror JSON). */
 export interface RichTextNode {
   type: string;
   text?: string;
-  attrs?: Record<string, unknown>;
+  /** a `blok` node's blocks are in `body` */
+  attrs?: Record<string, unknown> & { body?: readonly NestableBlok[] };
   marks?: { type: string; attrs?: Record<string, unknown> }[];
   content?: RichTextNode[];
 }

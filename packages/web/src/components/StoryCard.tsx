@@ -5,9 +5,12 @@ import { assetOf, text } from '@/lib/content/fields';
 import type { Story } from '@/lib/content/types';
 import { storyHref } from '@/lib/links';
 
-/** A teaser card linking to a story: image, title, description and optional details. */
+/** A teaser card linking to a story of any content type: image, title, description (where its type has them) and optional details. */
 export function StoryCard({ story, locale, meta, headingLevel = 3 }: { story: Story; locale: Locale; meta?: ReactNode; headingLevel?: 2 | 3 }) {
-  const image = assetOf(story.content.image);
+  const { content } = story;
+  const image = 'image' in content ? assetOf(content.image) : null;
+  const title = 'title' in content ? text(content.title) : '';
+  const description = 'description' in content ? text(content.description) : '';
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="card">
@@ -17,9 +20,9 @@ export function StoryCard({ story, locale, meta, headingLevel = 3 }: { story: St
       <div className="card__body">
         {meta ? <p className="card__meta">{meta}</p> : null}
         <Heading className="card__title">
-          <a href={storyHref(story.fullSlug, locale)}>{text(story.content.title) || story.name}</a>
+          <a href={storyHref(story.fullSlug, locale)}>{title || story.name}</a>
         </Heading>
-        {text(story.content.description) ? <p>{text(story.content.description)}</p> : null}
+        {description ? <p>{description}</p> : null}
       </div>
     </article>
   );

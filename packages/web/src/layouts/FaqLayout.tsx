@@ -2,9 +2,10 @@ import { JsonLd } from '@/components/JsonLd';
 import { RichText } from '@/components/RichText';
 import { plainText, richText, text } from '@/lib/content/fields';
 import { faqPageJsonLd } from '@/lib/structured-data';
+import type { FrequentlyAskedQuestionBlok } from '@/lib/content/types';
 import type { LayoutProps } from './types';
 
-export function FaqLayout({ story, locale }: LayoutProps) {
+export function FaqLayout({ story, locale }: LayoutProps<FrequentlyAskedQuestionBlok>) {
   const question = text(story.content.question) || story.name;
   return (
     <article className="container article">

@@ -2,16 +2,17 @@ import { DocumentLink } from '@/components/DocumentLink';
 import { messages } from '@/i18n/messages';
 import { isLocale, localeNames } from '@/i18n/routing';
 import { text } from '@/lib/content/fields';
+import type { InfoCenterDocumentBlok } from '@/lib/content/types';
 import { formatDate } from '@/lib/dates';
 import { siteData } from '@/lib/request-content';
 import type { LayoutProps } from './types';
 
-export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps) {
+export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<InfoCenterDocumentBlok>) {
   const t = messages[locale];
   const content = story.content;
   const { documentTypes } = await siteData(locale);
   const language = text(content.language);
-  const file = text((content.file as { filename?: string } | undefined)?.filename);
+  const file = text(content.file?.filename);
   const docType = documentTypes.find((d) => d.value === content.doc_type);
   return (
     <article className="container article">

@@ -3,16 +3,17 @@ import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
 import { messages, type Messages } from '@/i18n/messages';
 import { plainText, richText, text } from '@/lib/content/fields';
+import type { JobBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 import { pageUrl } from '@/lib/seo';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
 
-export const JOB_TYPES = ['fulltime', 'part-time', 'internship', 'apprenticeship'] as const;
-export const jobTypeLabel = (t: Messages, jobType: unknown) =>
-  (JOB_TYPES as readonly unknown[]).includes(jobType) ? t[`job.type.${jobType as (typeof JOB_TYPES)[number]}`] : '';
+export const JOB_TYPES = ['fulltime', 'part-time', 'internship', 'apprenticeship'] as const satisfies readonly NonNullable<JobBlok['job_type']>[];
+/** the job type's label; none for a value the content service holds but the model does not know */
+export const jobTypeLabel = (t: Messages, jobType: JobBlok['job_type']) => (jobType && JOB_TYPES.includes(jobType) ? t[`job.type.${jobType}`] : '');
 
-export function JobLayout({ story, locale }: LayoutProps) {
+export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
   const t = messages[locale];
   const content = story.content;
   const title = text(content.title) || story.name;

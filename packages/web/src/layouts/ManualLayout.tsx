@@ -6,6 +6,7 @@ import { RichText } from '@/components/RichText';
 import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messages';
 import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
+import type { ManualBlok, ManualLegacyBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 import { manualChapters } from '@/lib/manual';
 import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
@@ -13,7 +14,7 @@ import { pick } from '@/lib/pick';
 import type { LayoutProps } from './types';
 
 /** An operating manual: firmware version, last update, PDF download, search in the text, table of contents and chapters with stable anchors. */
-export function ManualLayout({ story, locale }: LayoutProps) {
+export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
   const t = messages[locale];
   const content = story.content;
   const chapters = manualChapters(content);
@@ -59,7 +60,7 @@ export function ManualLayout({ story, locale }: LayoutProps) {
 }
 
 /** A legacy manual: its PDF files per language. */
-export function ManualLegacyLayout({ story, locale }: LayoutProps) {
+export function ManualLegacyLayout({ story, locale }: LayoutProps<ManualLegacyBlok>) {
   const t = messages[locale];
   return (
     <article className="container article manual">

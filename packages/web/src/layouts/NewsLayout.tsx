@@ -4,13 +4,14 @@ import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { assetOf, richText, text } from '@/lib/content/fields';
+import type { NewsBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 import { siteData } from '@/lib/request-content';
 import { pageUrl } from '@/lib/seo';
 import { newsArticleJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
 
-export async function NewsLayout({ story, locale }: LayoutProps) {
+export async function NewsLayout({ story, locale }: LayoutProps<NewsBlok>) {
   const t = messages[locale];
   const content = story.content;
   const { newsCategories } = await siteData(locale);

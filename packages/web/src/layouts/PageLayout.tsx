@@ -1,7 +1,8 @@
 import { Blocks } from '@/blocks/Blocks';
+import type { PageBlok } from '@/lib/content/types';
 import type { LayoutProps } from './types';
 
-export function PageLayout({ story, locale }: LayoutProps) {
+export function PageLayout({ story, locale }: LayoutProps<PageBlok>) {
   return (
     <>
       <Blocks bloks={story.content.hero} locale={locale} />

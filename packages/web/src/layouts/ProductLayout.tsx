@@ -9,12 +9,13 @@ import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
+import type { ProductBlok } from '@/lib/content/types';
 import { embedSource } from '@/lib/embeds';
 import { pageUrl } from '@/lib/seo';
 import { productJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
 
-export function ProductLayout({ story, locale }: LayoutProps) {
+export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
   const t = messages[locale];
   const content = story.content;
   const image = assetOf(content.image);

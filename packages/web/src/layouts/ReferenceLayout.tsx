@@ -4,10 +4,11 @@ import { StoryCard } from '@/components/StoryCard';
 import { messages } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
+import type { ReferenceBlok } from '@/lib/content/types';
 import type { LayoutProps } from './types';
 
 /** A customer project: product, facts about the project, customer opinion, summary. */
-export function ReferenceLayout({ story, locale }: LayoutProps) {
+export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
   const t = messages[locale];
   const content = story.content;
   const image = assetOf(content.image);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Blok } from '@/lib/content/types';
+import type { BlokByName, ContentTypeBlok, ContentTypeName } from '@/lib/content/types';
 import { FaqLayout } from './FaqLayout';
 import { InfoCenterDocumentLayout } from './InfoCenterDocumentLayout';
 import { JobLayout } from './JobLayout';
@@ -10,8 +10,8 @@ import { ProductLayout } from './ProductLayout';
 import { ReferenceLayout } from './ReferenceLayout';
 import type { LayoutProps } from './types';
 
-/** One layout per content type. */
-export const layouts: Partial<Record<string, ComponentType<LayoutProps>>> = {
+/** One layout per content type, each taking stories of its type (the settings story is no page). */
+const layoutRegistry: { [N in ContentTypeName]?: ComponentType<LayoutProps<BlokByName[N]>> } = {
   page: PageLayout,
   product: ProductLayout,
   'frequently-asked-question': FaqLayout,
@@ -23,8 +23,15 @@ export const layouts: Partial<Record<string, ComponentType<LayoutProps>>> = {
   'manual-legacy': ManualLegacyLayout,
 };
 
+/**
+ * The layouts as the page looks one up by a story's component. The one cast: the registry holds under each
+ * content type's name the layout of that type, so the layout found under a story's component takes the
+ * story; TypeScript cannot follow a lookup by a name known only at run time.
+ */
+export const layouts = layoutRegistry as Partial<Record<ContentTypeName, ComponentType<LayoutProps>>>;
+
 /** The header floats over the page when the first hero block is an animated hero, otherwise it sticks to the top. */
-export function headerFloats(content: Blok): boolean {
-  const hero = Array.isArray(content.hero) ? (content.hero as Blok[]) : [];
-  return hero[0]?.component === 'animated-hero';
+export function headerFloats(content: ContentTypeBlok): boolean {
+  const hero = 'hero' in content ? content.hero : undefined;
+  return hero?.[0]?.component === 'animated-hero';
 }

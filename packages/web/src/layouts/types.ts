@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import type { Story } from '@/lib/content/types';
+import type { ContentTypeBlok, Story } from '@/lib/content/types';
 
-export interface LayoutProps {
-  story: Story;
+export interface LayoutProps<C extends ContentTypeBlok = ContentTypeBlok> {
+  story: Story<C>;
   locale: Locale;
 }

@@ -1,9 +1,11 @@
+import type { Blok } from '@/lib/content/types';
+
 /**
  * The attributes by which Storyblok's visual editor finds a block on the page: read from the
  * `_editable` comment the content API adds in draft. (Written here rather than imported: the
  * SDK's entry point pulled its whole client into every page's scripts.)
  */
-export function editableAttributes(blok: Readonly<Record<string, unknown>>): Record<string, string> {
+export function editableAttributes(blok: Readonly<Partial<Blok>>): Record<string, string> {
   if (typeof blok._editable !== 'string') return {};
   try {
     const options = JSON.parse(blok._editable.replace(/^<!--#storyblok#/, '').replace(/-->$/, '')) as { id?: unknown; uid?: unknown } | null;

@@ -31,7 +31,7 @@ export interface EmbedFields {
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** The embed address for a block's fields, or null when they do not name a supported embed. */
-export function embedSource(fields: EmbedFields & Record<string, unknown>): EmbedSource | null {
+export function embedSource(fields: EmbedFields): EmbedSource | null {
   const provider = str(fields.provider) as EmbedProvider;
   const id = str(fields.video_id);
   const make = (path: string, kind: EmbedSource['kind']): EmbedSource => ({ provider, providerName: PROVIDERS[provider].name, src: PROVIDERS[provider].origin + path, kind });

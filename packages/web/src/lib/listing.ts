@@ -2,7 +2,7 @@
 import { isLocale, localeNames, type Locale } from '@/i18n/routing';
 import { getStoriesPage, type ContentVersion } from './content';
 import { assetOf, text } from './content/fields';
-import type { DatasourceEntry, Story } from './content/types';
+import type { DatasourceEntry, InfoCenterDocumentBlok, NewsBlok, Story } from './content/types';
 import { formatDate } from './dates';
 import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from './documents';
 import { storyHref } from './links';
@@ -55,7 +55,7 @@ export function parseListRequest(listing: ListingName, params: URLSearchParams):
   return { locale, page, searchTerm, filters };
 }
 
-function newsItem(story: Story, locale: Locale, categories: DatasourceEntry[]): ListItem {
+function newsItem(story: Story<NewsBlok>, locale: Locale, categories: DatasourceEntry[]): ListItem {
   const date = text(story.content.date);
   return {
     key: story.uuid,
@@ -68,8 +68,8 @@ function newsItem(story: Story, locale: Locale, categories: DatasourceEntry[]): 
   };
 }
 
-function documentItem(story: Story, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
-  const file = text((story.content.file as { filename?: string } | undefined)?.filename);
+function documentItem(story: Story<InfoCenterDocumentBlok>, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
+  const file = text(story.content.file?.filename);
   const language = text(story.content.language);
   const docType = documentTypes.find((d) => d.value === story.content.doc_type);
   return {
@@ -101,6 +101,5 @@ export async function loadListPage(
     { page, sortBy, searchTerm: searchTerm || undefined, filter: Object.keys(filter).length ? filter : undefined },
     { version },
   );
-  const toItem = listing === 'news' ? newsItem : documentItem;
-  return { items: stories.map((s) => toItem(s, locale, labels)), total, page };
+  return { items: stories.map((s) => (s.component === 'news' ? newsItem(s, locale, labels) : documentItem(s, locale, labels))), total, page };
 }

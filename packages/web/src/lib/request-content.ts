@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { getAllStories, getSiteData, getStoriesOfType, getStory, loadSiteData } from './content';
-import type { ContentVersion, SiteData, Story } from './content/types';
+import type { ContentTypeName, ContentVersion, SiteData, Story } from './content/types';
 
 /** Cache tag of everything read from the content service (revalidated on publish). */
 export const CONTENT_TAG = 'content';
@@ -61,7 +61,7 @@ export const siteData = cache(async (locale: Locale): Promise<SiteData> => {
 });
 
 /** All stories of a content type in the current version, once per request. */
-export const storiesOfType = cache(async (contentType: string, locale: Locale, sortBy?: string) =>
+export const storiesOfType = cache(async <N extends ContentTypeName>(contentType: N, locale: Locale, sortBy?: string) =>
   getStoriesOfType(contentType, locale, { sortBy }, { version: await contentVersion() }),
 );
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
-import type { SeoFields, SiteSettings, Story } from './content/types';
+import type { ContentTypeBlok, SeoFields, SiteSettings, Story } from './content/types';
 
 /** Storyblok image service: resize through the asset URL. */
 export const resizedImage = (filename: string, operation: string) =>
@@ -9,11 +9,10 @@ export const resizedImage = (filename: string, operation: string) =>
 const OG_IMAGE = { width: 1200, height: 630, operation: '1200x630/smart' };
 const TWITTER_IMAGE_OPERATION = '1280x0';
 
-/** Content types that fall back to their own title and description when SEO fields are empty. */
-const CONTENT_SEO_FALLBACK = new Set(['news', 'reference']);
+/** The content of the types that fall back to their own title and description when SEO fields are empty. */
+const contentSeoFallback = (content: ContentTypeBlok) => (content.component === 'news' || content.component === 'reference' ? content : undefined);
 
-const firstSeo = (value: unknown): SeoFields | undefined => (Array.isArray(value) ? (value[0] as SeoFields) : undefined);
-const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const str = (value: string | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** Absolute URL of a story in a locale (trailing slash). */
 export const pageUrl = (siteUrl: string, locale: Locale, path: string) => `${siteUrl}${localePath(locale, path)}`;
@@ -27,12 +26,11 @@ export interface MetadataInput {
 }
 
 export function buildMetadata({ story, locale, settings, siteUrl, draft }: MetadataInput): Metadata {
-  const seo = firstSeo(story.content.seo) ?? {};
+  const seo: SeoFields = (Array.isArray(story.content.seo) ? story.content.seo[0] : undefined) ?? {};
   const site = settings?.seo ?? {};
-  const contentFallback = CONTENT_SEO_FALLBACK.has(story.component);
-  const title = str(seo.title) ?? (contentFallback ? str(story.content.title) : undefined) ?? story.name;
-  const description =
-    str(seo.description) ?? (contentFallback ? str(story.content.description) : undefined) ?? str(site.description);
+  const contentFallback = contentSeoFallback(story.content);
+  const title = str(seo.title) ?? str(contentFallback?.title) ?? story.name;
+  const description = str(seo.description) ?? str(contentFallback?.description) ?? str(site.description);
   const ogImage = seo.og_image?.filename || site.og_image?.filename;
   const twitterImage = seo.twitter_image?.filename || ogImage;
   const url = pageUrl(siteUrl, locale, story.paths[locale]);

@@ -1,18 +1,21 @@
-/** Typed readers for loosely typed content fields. */
+/** Readers for content fields, typed by the field they read: they tolerate what the content service may leave out or get wrong (missing, null, a non-object). */
 import type { Asset, Blok, LinkField, RichTextDocument } from './types';
 
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-export const bloks = (value: unknown): Blok[] => (Array.isArray(value) ? (value as Blok[]).filter((b) => b && typeof b === 'object') : []);
-export const linkOf = (value: unknown): LinkField => (value && typeof value === 'object' ? (value as LinkField) : {});
-export const assetOf = (value: unknown): Asset | null =>
-  value && typeof value === 'object' && typeof (value as Asset).filename === 'string' && (value as Asset).filename
-    ? (value as Asset)
-    : null;
-export const richText = (value: unknown): RichTextDocument | null =>
-  value && typeof value === 'object' && (value as RichTextDocument).type === 'doc' ? (value as RichTextDocument) : null;
+export const text = (value: string | null | undefined): string => (typeof value === 'string' ? value : '');
+export const bloks = <T extends Blok>(value: readonly T[] | null | undefined): T[] =>
+  Array.isArray(value) ? value.filter((b): b is T => !!b && typeof b === 'object') : [];
+export const linkOf = (value: LinkField | null | undefined): LinkField => (value && typeof value === 'object' ? value : {});
+export const assetOf = (value: Asset | null | undefined): Asset | null =>
+  value && typeof value === 'object' && typeof value.filename === 'string' && value.filename ? value : null;
+export const richText = (value: RichTextDocument | null | undefined): RichTextDocument | null =>
+  isRichText(value) ? value : null;
+
+/** Whether arbitrary content (a field of any type, a node of a rich-text tree) is a rich-text document. */
+export const isRichText = (value: unknown): value is RichTextDocument =>
+  !!value && typeof value === 'object' && 'type' in value && value.type === 'doc';
 
 /** Plain text of a rich-text document (structured data, search). */
-export function plainText(value: unknown): string {
+export function plainText(value: RichTextDocument | null | undefined): string {
   const parts: string[] = [];
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;

@@ -19,7 +19,7 @@ import {
   type RawDatasourceEntry,
   type RawStory,
 } from './mapping';
-import type { ContentVersion, DatasourceEntry, SiteData, SiteSettings, Story } from './types';
+import type { ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
 
 export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
 export { ContentError } from './errors';
@@ -107,7 +107,7 @@ export async function getSettings(locale: Locale, options: ReadOptions = {}): Pr
       language: contentLanguage(locale),
     }),
   );
-  return toSiteSettings((data.story as RawStory).content);
+  return toSiteSettings((data.story as RawStory<SettingsBlok>).content);
 }
 
 /** Entries of a datasource with labels in a locale (`news-categories`, `doc-types`). */
@@ -123,8 +123,11 @@ export async function getDatasource(
   return (entries as RawDatasourceEntry[]).map(toDatasourceEntry);
 }
 
+/** The stories of an answer to a `content_type` filter, typed by it: the service sends only stories of that type. */
+const typedStories = <N extends ContentTypeName>(stories: unknown) => (stories as RawStory[]).map((s) => toStory(s)) as StoryOf<N>[];
+
 /** All products of a locale (100 a page). */
-export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
+export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story<ProductBlok>[]> {
   const client = options.client ?? contentClient();
   const stories = await read(() =>
     client.getAll(
@@ -133,7 +136,7 @@ export async function getProducts(locale: Locale, options: ReadOptions = {}): Pr
       'stories',
     ),
   );
-  return (stories as RawStory[]).map((s) => toStory(s));
+  return typedStories<'product'>(stories);
 }
 
 /** Stories by uuid in a locale, asked for 50 at a time, in the order given. */
@@ -164,7 +167,7 @@ export interface ListQuery {
   filter?: Record<string, Record<string, string>>;
 }
 
-function listParams(contentType: string, locale: Locale, query: ListQuery, options: ReadOptions) {
+function listParams(contentType: ContentTypeName, locale: Locale, query: ListQuery, options: ReadOptions) {
   return {
     ...access(options),
     content_type: contentType,
@@ -177,26 +180,31 @@ function listParams(contentType: string, locale: Locale, query: ListQuery, optio
 }
 
 /** Every story of a content type in a locale (read 100 at a time). */
-export async function getStoriesOfType(contentType: string, locale: Locale, query: ListQuery = {}, options: ReadOptions = {}): Promise<Story[]> {
+export async function getStoriesOfType<N extends ContentTypeName>(
+  contentType: N,
+  locale: Locale,
+  query: ListQuery = {},
+  options: ReadOptions = {},
+): Promise<StoryOf<N>[]> {
   const client = options.client ?? contentClient();
   const stories = await read(() =>
     client.getAll('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.productPageSize }, 'stories'),
   );
-  return (stories as RawStory[]).map((s) => toStory(s));
+  return typedStories<N>(stories);
 }
 
 /** One page (25 stories) of a content type, with the total for "n of total". */
-export async function getStoriesPage(
-  contentType: string,
+export async function getStoriesPage<N extends ContentTypeName>(
+  contentType: N,
   locale: Locale,
   { page = 1, ...query }: ListQuery & { page?: number },
   options: ReadOptions = {},
-): Promise<{ stories: Story[]; total: number }> {
+): Promise<{ stories: StoryOf<N>[]; total: number }> {
   const client = options.client ?? contentClient();
   const result = await read(() =>
     client.get('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.listPageSize, page }),
   );
-  return { stories: (result.data.stories as RawStory[]).map((s) => toStory(s)), total: result.total };
+  return { stories: typedStories<N>(result.data.stories), total: result.total };
 }
 
 /** Every page story of a locale with its full content, relations and links resolved (read 100 at a time). */

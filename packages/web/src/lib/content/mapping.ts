@@ -3,18 +3,23 @@ import { storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
 import { contentDefaultLocale, type Locale } from '@/i18n/routing';
 import { bloks, linkOf, text } from './fields';
 import type {
-  Blok,
+  ContentTypeBlok,
   DatasourceEntry,
+  FooterLinkBlok,
   FooterSettings,
+  FooterSettingsBlok,
+  MenuSubItemBlok,
   NavigationItem,
   NavigationSubItem,
-  SeoFields,
+  SettingsBlok,
   SiteSettings,
   SocialNetwork,
   Story,
+  StoryblokRelation,
 } from './types';
 
-export interface RawStory {
+/** A story as the content service answers it: its content is of one of the model's content types (`C` where the request named it). */
+export interface RawStory<C extends ContentTypeBlok = ContentTypeBlok> {
   id: number;
   uuid: string;
   name: string;
@@ -25,7 +30,7 @@ export interface RawStory {
   published_at?: string | null;
   first_published_at?: string | null;
   translated_slugs?: { lang: string; path: string }[] | null;
-  content: Blok;
+  content: C;
 }
 
 export interface RawDatasourceEntry {
@@ -44,7 +49,7 @@ export const isPageSlug = (fullSlug: string) => !fullSlug.split('/').some((segme
 /** The story's path per locale (without the locale prefix). */
 export const storyPaths = (raw: RawStory): Record<Locale, string> => sharedStoryPaths(raw);
 
-export function toStory<C extends Blok = Blok>(raw: RawStory): Story<C> {
+export function toStory<C extends ContentTypeBlok>(raw: RawStory<C>): Story<C> {
   return {
     id: raw.id,
     uuid: raw.uuid,
@@ -55,7 +60,7 @@ export function toStory<C extends Blok = Blok>(raw: RawStory): Story<C> {
     firstPublishedAt: raw.first_published_at ?? null,
     publishedAt: raw.published_at ?? null,
     component: raw.content.component,
-    content: raw.content as C,
+    content: raw.content,
     paths: storyPaths(raw),
   };
 }
@@ -78,7 +83,7 @@ export function toDatasourceEntry(raw: RawDatasourceEntry): DatasourceEntry {
 }
 
 /** Products whose content lacks a field (empty or missing). */
-export function productsLacking<C extends Blok>(products: Story<C>[], field: string): Story<C>[] {
+export function productsLacking<C extends ContentTypeBlok>(products: Story<C>[], field: keyof C): Story<C>[] {
   return products.filter((p) => {
     const value = p.content[field];
     return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -91,9 +96,9 @@ export function splitCity(city: string): { postalCode: string; town: string } {
   return { postalCode, town: town.join(' ') };
 }
 
-const subItem = (b: Blok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link) });
+const subItem = (b: MenuSubItemBlok | FooterLinkBlok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link) });
 
-export function toNavigation(items: unknown): NavigationItem[] {
+export function toNavigation(items: SettingsBlok['navigation']): NavigationItem[] {
   return bloks(items)
     .filter((b) => b.component === 'menu-item' || b.component === 'flyout-menu-item')
     .map((b) => ({
@@ -101,17 +106,17 @@ export function toNavigation(items: unknown): NavigationItem[] {
       kind: b.component === 'flyout-menu-item' ? 'flyout' : 'link',
       name: text(b.name),
       link: linkOf(b.link),
-      subItems: bloks(b.subItems).map(subItem),
+      subItems: b.component === 'flyout-menu-item' ? bloks(b.subItems).map(subItem) : [],
     }));
 }
 
 const SOCIAL_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'youtube', 'linkedin', 'x'];
 
-function toFooter(blok: Blok | undefined): FooterSettings | null {
+function toFooter(blok: FooterSettingsBlok | undefined): FooterSettings | null {
   if (!blok) return null;
   const email = linkOf(blok.email);
   return {
-    info: blok.footerInfo && typeof blok.footerInfo === 'object' ? (blok.footerInfo as FooterSettings['info']) : null,
+    info: blok.footerInfo && typeof blok.footerInfo === 'object' ? blok.footerInfo : null,
     // a social link shows only where a URL is set
     social: SOCIAL_NETWORKS.map((network) => ({ network, url: text(linkOf(blok[network]).url || linkOf(blok[network]).cached_url) })).filter(
       (s) => s.url,
@@ -125,10 +130,10 @@ function toFooter(blok: Blok | undefined): FooterSettings | null {
   };
 }
 
-export function toSiteSettings(content: Blok): SiteSettings {
+export function toSiteSettings(content: SettingsBlok): SiteSettings {
   const [seo] = bloks(content.seo);
   return {
-    seo: (seo as SeoFields | undefined) ?? null,
+    seo: seo ?? null,
     navigation: toNavigation(content.navigation),
     phone: text(content.phone),
     street: text(content.street),
@@ -146,9 +151,11 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Stories of a resolved relation field (unresolved uuids are skipped). */
-export function relatedStories(value: unknown): Story[] {
+export function relatedStories(value: readonly StoryblokRelation[] | null | undefined): Story[] {
   if (!Array.isArray(value)) return [];
-  return value
+  // a resolved relation is the story as the content service answers it (its shape checked here), an unresolved one its uuid
+  const relations: readonly unknown[] = value;
+  return relations
     .filter((item): item is RawStory => !!item && typeof item === 'object' && 'uuid' in item && 'content' in item)
     .map((item) => toStory(item));
 }

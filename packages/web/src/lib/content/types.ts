@@ -1,51 +1,32 @@
+import type {
+  BlokByName,
+  ContentTypeBlok,
+  ContentTypeName,
+  ProductBlok,
+  SeoBlok,
+  StoryblokAsset,
+  StoryblokBlok,
+  StoryblokMultilink,
+  StoryblokRichText,
+} from '@pv/cms/content-types.generated';
 import type { Locale } from '@/i18n/routing';
 
-/** A content block: one Storyblok component instance. */
-export interface Blok {
-  _uid: string;
-  component: string;
-  [field: string]: unknown;
-}
+export type * from '@pv/cms/content-types.generated';
+
+/** A content block: one Storyblok component instance; its fields are on its component's type (`ProductBlok`, `HeroBlok`, …). */
+export type Blok = StoryblokBlok;
 
 /** A link field (Storyblok multilink) or a rich-text link mark's attributes. */
-export interface LinkField {
-  linktype?: 'url' | 'story' | 'asset' | 'email';
-  cached_url?: string;
-  url?: string;
-  href?: string;
-  email?: string;
-  anchor?: string;
-  target?: string;
-  id?: string;
-  uuid?: string;
-  /** the linked story, filled in by `resolve_links=url` */
-  story?: { full_slug: string; name?: string };
-  /** query parameters to append */
-  query?: Record<string, string>;
-  [customAttribute: string]: unknown;
-}
+export type LinkField = StoryblokMultilink;
 
-export interface Asset {
-  filename: string;
-  alt?: string;
-}
+export type Asset = StoryblokAsset;
 
-export type RichTextDocument = { type: 'doc'; content?: unknown[] };
+export type RichTextDocument = StoryblokRichText;
 
-export interface SeoFields {
-  title?: string;
-  description?: string;
-  og_image?: Asset;
-  og_title?: string;
-  og_description?: string;
-  twitter_title?: string;
-  twitter_description?: string;
-  twitter_image?: Asset;
-  noIndex?: boolean;
-  noFollow?: boolean;
-}
+/** The SEO block's fields (the site's defaults in the settings, or a story's own). */
+export type SeoFields = Omit<SeoBlok, keyof StoryblokBlok>;
 
-export interface Story<C extends Blok = Blok> {
+export interface Story<C extends ContentTypeBlok = ContentTypeBlok> {
   id: number;
   uuid: string;
   name: string;
@@ -57,11 +38,14 @@ export interface Story<C extends Blok = Blok> {
   firstPublishedAt: string | null;
   publishedAt: string | null;
   /** content type (`page`, `product`, `news`, …) */
-  component: string;
+  component: C['component'];
   content: C;
   /** the story's path in every language, without locale prefix ('' for home) */
   paths: Record<Locale, string>;
 }
+
+/** A story of a named content type (`StoryOf<'product'>`); several names give a union that a check of `component` narrows. */
+export type StoryOf<N extends ContentTypeName> = N extends ContentTypeName ? Story<BlokByName[N]> : never;
 
 export interface NavigationSubItem {
   uid: string;
@@ -119,7 +103,7 @@ export interface SiteData {
   settings: SiteSettings | null;
   newsCategories: DatasourceEntry[];
   documentTypes: DatasourceEntry[];
-  products: Story[];
+  products: Story<ProductBlok>[];
 }
 
 export type ContentVersion = 'published' | 'draft';

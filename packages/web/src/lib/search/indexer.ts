@@ -8,7 +8,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
 import { getAllStories, getStoryById } from '../content';
-import { plainText, richText, text } from '../content/fields';
+import { isRichText, plainText, text } from '../content/fields';
 import type { Story } from '../content/types';
 import { documentContext, documentHref } from '../documents';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
@@ -29,7 +29,7 @@ const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
 export function contentText(value: unknown, field = ''): string {
   if (NON_TEXT_FIELDS.has(field) || field.includes('__i18n__')) return '';
   if (typeof value === 'string') return NOT_PROSE.test(value.trim()) ? '' : value;
-  if (richText(value)) return plainText(value);
+  if (isRichText(value)) return plainText(value);
   if (Array.isArray(value)) return value.map((item) => contentText(item)).filter(Boolean).join(' ');
   if (value && typeof value === 'object') {
     // asset and link objects carry addresses, not text
@@ -63,20 +63,22 @@ export function toSearchRecord(story: Story, locale: Locale): SearchRecord | nul
   const type = TYPE_ALIASES[story.component] ?? story.component;
   if (!isSearchType(type)) return null;
   const content = story.content;
-  const seo = Array.isArray(content.seo) ? (content.seo[0] as Record<string, unknown> | undefined) : undefined;
+  const seo = Array.isArray(content.seo) ? content.seo[0] : undefined;
   // pages kept out of search engines (the search page itself) stay out of the site search too
   if (seo?.noIndex === true) return null;
-  const name = text(content.question) || text(content.title) || story.name;
-  const file = text((content.file as { filename?: string } | undefined)?.filename);
+  // the fields only some content types have
+  const name = ('question' in content && text(content.question)) || ('title' in content && text(content.title)) || story.name;
+  const file = 'file' in content ? text(content.file?.filename) : '';
+  const docType = 'doc_type' in content ? text(content.doc_type) : '';
   const shortText =
     type === 'info-center-document' && file
       ? documentHref(file, documentContext())
-      : text(content.description) || text(seo?.description);
+      : ('description' in content && text(content.description)) || text(seo?.description);
   return fitRecord({
     objectID: `${story.id}-${locale}`,
     name,
     type,
-    ...(text(content.doc_type) ? { docType: text(content.doc_type) } : {}),
+    ...(docType ? { docType } : {}),
     text: shortText,
     content: contentText(content).replace(/\s+/g, ' ').trim(),
     full_slug: story.paths[locale],

@@ -14,7 +14,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ error: 'id (a story id) and locale are required' }, { status: 400 });
   }
   const story = await getStoryById(Number(id), locale).catch(() => null);
-  if (!story || story.component !== 'news' || !text(story.content.event_start)) {
+  if (!story || story.content.component !== 'news' || !text(story.content.event_start)) {
     return NextResponse.json({ error: `No event with id ${id}` }, { status: 404 });
   }
   const url = pageUrl(siteConfig.siteUrl, locale, story.paths[locale]);

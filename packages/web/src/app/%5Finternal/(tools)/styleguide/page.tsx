@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Blocks } from '@/blocks/Blocks';
 import { DocumentLink } from '@/components/DocumentLink';
-import type { Blok, RichTextDocument } from '@/lib/content/types';
+import type { NestableBlok, RichTextDocument } from '@/lib/content/types';
 
 export const metadata: Metadata = { title: 'Styleguide (internal)' };
 
@@ -68,7 +68,7 @@ const richTextSample: RichTextDocument = {
   ],
 };
 
-const blocks: Blok[] = [
+const blocks: NestableBlok[] = [
   { _uid: 'sg-hero', component: 'hero', headline: 'Hero', text: 'Page-top banner', image: { filename: image, alt: '' } },
   {
     _uid: 'sg-animated',

@@ -22,7 +22,7 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
   const { lang, id } = await params;
   if (!isLocale(lang) || !isStoryId(id)) notFound();
   const story = await getStoryById(Number(id), lang, { version: 'published' });
-  if (!story || story.component !== 'manual') notFound();
+  if (!story || story.content.component !== 'manual') notFound();
   const t = messages[lang];
   const content = story.content;
   const title = text(content.title) || story.name;
