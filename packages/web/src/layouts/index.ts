@@ -10,8 +10,11 @@ import { ProductLayout } from './ProductLayout';
 import { ReferenceLayout } from './ReferenceLayout';
 import type { LayoutProps } from './types';
 
-/** One layout per content type, each taking stories of its type (the settings story is no page). */
-const layoutRegistry: { [N in ContentTypeName]?: ComponentType<LayoutProps<BlokByName[N]>> } = {
+/**
+ * One layout per content type, each taking stories of its type: a content type added to the model
+ * without a layout fails the typecheck (the settings story is no page).
+ */
+const layoutRegistry: { [N in Exclude<ContentTypeName, 'settings'>]: ComponentType<LayoutProps<BlokByName[N]>> } = {
   page: PageLayout,
   product: ProductLayout,
   'frequently-asked-question': FaqLayout,
