@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../support/pdf';
+import { storyId } from '../support/stories';
 
 const MANUALS = [
   { lang: 'de', path: '/de/anleitungen/ac-thor-bedienungsanleitung/', title: 'AC-THOR Bedienungsanleitung', file: 'ac-thor-bedienungsanleitung-de.pdf', chapter: 'Einstellungen und Weboberfläche', download: 'Als PDF herunterladen', generating: 'Dokument wird generiert …', retry: 'Erneut versuchen' },
   { lang: 'en', path: '/en/manuals/ac-thor-operating-manual/', title: 'AC-THOR operating manual', file: 'ac-thor-operating-manual-en.pdf', chapter: 'Settings and web interface', download: 'Download as PDF', generating: 'Document is being generated …', retry: 'Try again' },
 ] as const;
-const AC_THOR_MANUAL_ID = 8001;
+let AC_THOR_MANUAL_ID: number;
+/** a story that is not a manual */
+let CONTACT_PAGE_ID: number;
+
+test.beforeAll(async ({ request }) => {
+  AC_THOR_MANUAL_ID = await storyId(request, 'anleitungen/ac-thor-bedienungsanleitung');
+  CONTACT_PAGE_ID = await storyId(request, 'kontakt');
+});
 
 /** Holds the PDF service's answers back until `release` is called: the "being generated" state stays visible. */
 async function holdPdfAnswers(page: Page) {
@@ -48,10 +56,10 @@ test.describe('manual PDF service', () => {
   test('refuses anything but a manual id and a language, with a message', async ({ request }) => {
     for (const [query, status] of [
       ['id=abc&lang=en', 400],
-      ['id=8001&lang=pt', 400],
+      [`id=${AC_THOR_MANUAL_ID}&lang=pt`, 400],
       ['url=http%3A%2F%2F169.254.169.254%2Flatest%2Fmeta-data%2F&lang=en', 400],
-      ['id=8001&lang=en&url=file%3A%2F%2F%2Fetc%2Fpasswd', 200],
-      ['id=1015&lang=en', 404],
+      [`id=${AC_THOR_MANUAL_ID}&lang=en&url=file%3A%2F%2F%2Fetc%2Fpasswd`, 200],
+      [`id=${CONTACT_PAGE_ID}&lang=en`, 404],
       ['id=999999&lang=en', 404],
     ] as const) {
       const answer = await request.get(`/pdf/manual?${query}`);

@@ -17,6 +17,8 @@ export const localConfig = {
   functionsPort: numberFromEnv('FUNCTIONS_PORT', 4050),
   publicToken: process.env.STORYBLOK_PUBLIC_TOKEN ?? 'local-public-token',
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? 'local-preview-token',
+  /** `pushed`: the local space starts empty and `cms:push` fills it through the Management API (else the demo files are read directly) */
+  localSpace: process.env.LOCAL_SPACE === 'pushed' ? ('pushed' as const) : ('files' as const),
   /** the personal access token the content service's Management API stand-in accepts (local only) */
   managementToken: process.env.STORYBLOK_MANAGEMENT_TOKEN ?? 'local-personal-access-token',
   searchServicePort: numberFromEnv('SEARCH_SERVICE_PORT', 4020),

@@ -71,7 +71,7 @@ function sourceHash(env: NodeJS.ProcessEnv): string {
     hash.update(relative(repoRoot, file));
     hash.update(readFileSync(file));
   }
-  for (const name of ['SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION', 'SEARCH_HOST', 'SEARCH_APP_ID', 'SEARCH_API_KEY', 'SEARCH_INDEX', 'FUNCTIONS_ORIGIN', 'BOT_CHECK_PROVIDER', 'RECAPTCHA_SITE_KEY']) {
+  for (const name of ['LOCAL_SPACE', 'SITE_URL', 'STORYBLOK_ENDPOINT', 'STORYBLOK_PUBLIC_TOKEN', 'DEFAULT_LOCALE', 'CONTENT_VERSION', 'SEARCH_HOST', 'SEARCH_APP_ID', 'SEARCH_API_KEY', 'SEARCH_INDEX', 'FUNCTIONS_ORIGIN', 'BOT_CHECK_PROVIDER', 'RECAPTCHA_SITE_KEY']) {
     hash.update(`${name}=${env[name] ?? ''}`);
   }
   return hash.digest('hex');

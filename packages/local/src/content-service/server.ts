@@ -34,6 +34,11 @@ export interface ContentServiceOptions {
    * stories, folders, datasources, components or assets — what a push through the Management API fills
    */
   emptySpace?: boolean;
+  /**
+   * What `POST /_local/reload` does instead of reading the files again: a space built through the
+   * Management API (`LOCAL_SPACE=pushed`) takes the files' changes by being pushed to again.
+   */
+  reloadSpace?: () => Promise<void>;
 }
 
 export interface RequestRecord {
@@ -328,7 +333,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       res.end(headOnly ? undefined : uploaded.file);
       return true;
     }
-    if (options.emptySpace) return false;
+    // the document server (DOCUMENT_SERVER_BASE: the maker's download host, not Storyblok) is served
+    // from `<space>/documents/` here; it stays when the space starts empty
+    if (options.emptySpace && !/^\d+\/documents\//.test(match[1] ?? '')) return false;
     const assetsDir = join(options.dataDir, 'assets');
     const file = normalize(join(assetsDir, match[1] ?? ''));
     if (!file.startsWith(assetsDir) || !existsSync(file) || !statSync(file).isFile()) return false;
@@ -364,7 +371,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   async function local(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
     if (pathname === '/_local/reload') {
-      store.replace(load());
+      if (options.reloadSpace) await options.reloadSpace();
+      else store.replace(load());
       return send(res, 200, { stories: store.visible('draft').length });
     }
     const id = /^\/_local\/stories\/(\d+)$/.exec(pathname)?.[1];
