@@ -4,7 +4,7 @@
  * translations (`title__i18n__en` beside `title`) and their translated paths.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** the committed demo space */
@@ -106,3 +106,18 @@ export function assetFiles(dir = DEMO_CONTENT_DIR): string[] {
 
 /** A story with content (not a folder). */
 export const isStory = (entry: StoredStory): entry is StoredStory & { content: Blok } => !entry.is_folder && !!entry.content;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+/** An asset file's media type, by its extension. */
+export const contentTypeOf = (filename: string): string => CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';

@@ -1,23 +1,13 @@
 /** Runs a plan against a space, one action after the other, learning the space's ids and uuids as it creates things. */
 import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ManagementClient } from '../management/client';
-import type { StoredStory } from '../space-files';
+import { contentTypeOf, type StoredStory } from '../space-files';
 import { componentBody, storyBody, type StoryBody } from './desired';
 import { LANGUAGE_NAMES } from './languages';
 import { assetUpload, type Action, type Plan } from './plan';
 import { demoAssetUrl } from './rewrite';
 import type { RemoteStory } from './state';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-};
 
 /** One datasource dimension per language: named as the language, its value the code the site asks for. */
 const dimension = (code: string) => ({ name: LANGUAGE_NAMES[code] ?? code, entry_value: code });
@@ -126,7 +116,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<void
         const { filename, size } = assetUpload(action.file);
         const signed = await client.post<SignedUpload>(path('assets'), { filename, ...(size ? { size } : {}) });
         const data = readFileSync(join(options.contentDir, 'assets', action.file));
-        const type = signed.fields['Content-Type'] ?? CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
+        const type = signed.fields['Content-Type'] ?? contentTypeOf(filename);
         await client.upload(signed.post_url, signed.fields, { name: filename, type, data });
         // the minimal asset: under `asset` in the docs, at the top level in some answers
         const finished = await client.get<{ asset?: { filename?: string }; filename?: string }>(path(`assets/${signed.id}/finish_upload`));

@@ -1,11 +1,11 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
-import { type ContentData, loadContent } from '@pv/cms/space-files';
+import { type ContentData, contentTypeOf, loadContent } from '@pv/cms/space-files';
 import { listenLocal } from '../listen.js';
 import { createManagementApi, UPLOAD_PATH } from './management.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
-import { type ContentStore, contentTypeOf, ContentStore as Store } from './store.js';
+import { type ContentStore, ContentStore as Store } from './store.js';
 import type { StoredStory, StoryView, Version } from './types.js';
 
 /** The asset host the demo content names; served by this service instead (Storyblok's image service paths included). */

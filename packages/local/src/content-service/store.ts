@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { extname, posix } from 'node:path';
-import { type ContentData, I18N_MARK } from '@pv/cms/space-files';
+import { posix } from 'node:path';
+import { type ContentData, contentTypeOf, I18N_MARK } from '@pv/cms/space-files';
 import type {
   Asset,
   Blok,
@@ -29,21 +29,6 @@ export class RecordNotFound extends Error {}
 const TAKEN = ['has already been taken'];
 const BLANK = ["can't be blank"];
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-};
-
-export function contentTypeOf(filename: string): string {
-  return CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** A story or folder as the Management API writes it (every key optional on update). */
 export interface StoryChange {
