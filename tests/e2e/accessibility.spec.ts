@@ -8,6 +8,10 @@ import { pagePerLayout } from '../support/pages';
  * whose rule axe-core marks experimental and so skips unless it is switched on by name.
  */
 const wcagViolations = async (page: Page, where: string) => {
+  // judged as the page settles: its scripts have run (the consent banner mounts then, where the page has one)
+  // and no entrance animation is half way (endless ones, the animated hero's drift, are left running)
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -189,9 +189,10 @@ export function FilterableList({
       </p>
       {failed && !failedMore ? failureNotice : items.length === 0 && !loading ? <p>{labels.noResults}</p> : null}
       <ul ref={cardList} className="filterable-list__items card-grid">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key} className="card">
-            {item.image ? <ContentImage className="card__image" src={item.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 33vw" /> : null}
+            {/* the first card is in the first screen on every width: its picture is not left to lazy loading */}
+            {item.image ? <ContentImage className="card__image" src={item.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 33vw" priority={index === 0} /> : null}
             <div className="card__body">
               {item.meta.length ? <p className="card__meta">{item.meta.join(' · ')}</p> : null}
               <h2 className="card__title">
