@@ -88,12 +88,12 @@ function relationUuids(node: unknown, paths: string[], found: Set<string>): void
   }
 }
 
-/** The texts a full-text search looks at: string field values, not field names or block ids. */
+/** The texts a full-text search looks at: string field values, not field names, block ids or draft `_editable` comments. */
 function textValues(node: unknown, found: string[] = []): string[] {
   if (typeof node === 'string') found.push(node);
   else if (Array.isArray(node)) node.forEach((n) => textValues(n, found));
   else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) if (key !== '_uid' && key !== 'component') textValues(value, found);
+    for (const [key, value] of Object.entries(node)) if (key !== '_uid' && key !== 'component' && key !== '_editable') textValues(value, found);
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { posix } from 'node:path';
 import { type ContentData, contentTypeOf, I18N_MARK } from '@pv/cms/space-files';
+import { markEditable } from './editable.js';
 import type {
   Asset,
   Blok,
@@ -195,9 +196,15 @@ export class ContentStore {
     return story ? { story, lang: null } : undefined;
   }
 
+  /**
+   * A story as the CDN answers it in a version and language. Draft answers carry Storyblok's
+   * `_editable` comment on every blok of the content (published ones none).
+   */
   view(story: StoredStory, version: Version, lang: string | null): StoryView {
     const code = this.isLanguageCode(lang) ? lang : null;
-    const content = (version === 'draft' && story.draft ? story.draft.content : story.content) ?? { _uid: String(story.id), component: 'folder' };
+    const stored = (version === 'draft' && story.draft ? story.draft.content : story.content) ?? { _uid: String(story.id), component: 'folder' };
+    const content = localise<Blok>(stored, code);
+    markEditable(content, version === 'draft' ? { space: this.data.space.id, storyId: story.id } : null);
     return {
       id: story.id,
       uuid: story.uuid,
@@ -224,7 +231,7 @@ export class ContentStore {
         name: story.translated_slugs[code]?.name ?? story.name,
         published: story.published,
       })),
-      content: localise<Blok>(content, code),
+      content,
     };
   }
 
