@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, normalize } from 'node:path';
 import { type ContentData, contentTypeOf, loadContent } from '@pv/cms/space-files';
 import { listenLocal } from '../listen.js';
+import { editorPage } from './editor.js';
 import { createManagementApi, UPLOAD_PATH } from './management.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
 import { type ContentStore, ContentStore as Store } from './store.js';
@@ -390,8 +391,28 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return send(res, 200, { id: story.id, full_slug: story.full_slug, published: story.published, published_at: story.published_at });
   }
 
+  /** `GET /_editor/?site=…&path=…&story=…&lang=…`: the visual editor stand-in (editor.ts); 400 with the reason for a wrong query. */
+  function editor(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('Use GET');
+    }
+    let html: string;
+    try {
+      html = editorPage(url.searchParams, { store, previewToken: options.previewToken });
+    } catch (error) {
+      const known = error instanceof BadRequest;
+      if (!known) console.error('[content-service]', error);
+      res.writeHead(known ? error.status : 500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(`${known ? error.message : 'Internal error'}\n`);
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(html)) });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://content.local');
+    if (url.pathname === '/_editor/' || url.pathname === '/_editor') return editor(req, res, url);
     if (url.pathname.startsWith('/_local/')) {
       void local(req, res, url.pathname);
       return;
