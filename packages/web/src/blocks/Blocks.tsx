@@ -7,27 +7,26 @@ import { contentVersion } from '@/lib/request-content';
 import { blockRegistry } from './registry';
 import type { BlockProps } from './types';
 
-/** Nothing for visitors; for editors in draft mode a visible note that the site lacks this component. */
-async function UnknownBlock({ component }: { component: string }) {
+/** Nothing for visitors; for editors in draft mode a visible note that the site lacks this component (a click on it selects the block, to replace it). */
+async function UnknownBlock({ blok }: { blok: NestableBlok }) {
   if ((await contentVersion()) !== 'draft') return null;
   return (
-    <p className="block-placeholder" role="note">
-      Unknown component “{component}”: add it to the block registry.
+    <p className="block-placeholder" role="note" {...editableAttributes(blok)}>
+      Unknown component “{blok.component}”: add it to the block registry.
     </p>
   );
 }
 
-/** Renders content blocks through the registry, one component per content-service component. */
+/**
+ * Renders content blocks through the registry, one component per content-service component. Each
+ * block puts the editor's marker (`editableAttributes`) on its own outermost element.
+ */
 export function Blocks({ bloks, locale }: { bloks: readonly NestableBlok[] | undefined; locale: Locale }) {
   return blokList(bloks).map((blok) => {
     // the one cast: the registry holds under each component's name the component for that block, so the
     // component found under the blok's name takes the blok; TypeScript cannot follow a lookup by a runtime name
     const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
-    if (!Component) return <UnknownBlock key={blok._uid} component={blok.component} />;
-    return (
-      <div key={blok._uid} className="block" {...editableAttributes(blok)}>
-        <Component blok={blok} locale={locale} />
-      </div>
-    );
+    if (!Component) return <UnknownBlock key={blok._uid} blok={blok} />;
+    return <Component key={blok._uid} blok={blok} locale={locale} />;
   });
 }

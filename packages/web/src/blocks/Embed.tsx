@@ -3,6 +3,7 @@ import { fill, messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { text } from '@/lib/content/fields';
 import type { EmbedBlok, VideoBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { embedSource } from '@/lib/embeds';
 import type { BlockProps } from './types';
 
@@ -25,7 +26,7 @@ export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: EmbedBlok | 
 /** `embed` block: a video (YouTube, Vimeo) or a map (Google Maps, OpenStreetMap) with a headline. */
 export function Embed({ blok, locale }: BlockProps<EmbedBlok>) {
   return (
-    <section className="container section">
+    <section className="container section" {...editableAttributes(blok)}>
       {text(blok.headline) ? <h2>{text(blok.headline)}</h2> : null}
       <EmbedFrame blok={blok} locale={locale} fallbackTitle={text(blok.headline)} />
     </section>

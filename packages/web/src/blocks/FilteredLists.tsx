@@ -1,6 +1,7 @@
 import { FilterableList, type FilterableListLabels } from '@/components/FilterableList';
 import { messages, type Messages } from '@/i18n/messages';
 import { localeNames, locales } from '@/i18n/routing';
+import { editableAttributes } from '@/lib/editable';
 import { contentVersion, siteData } from '@/lib/request-content';
 import { loadListPage } from '@/lib/listing';
 import type { BlockProps } from './types';
@@ -20,12 +21,12 @@ const listLabels = (t: Messages): FilterableListLabels => ({
 });
 
 /** News with text search, category filter and "load more" (25 a page). */
-export async function NewsList({ locale }: BlockProps) {
+export async function NewsList({ blok, locale }: BlockProps) {
   const t = messages[locale];
   const { newsCategories } = await siteData(locale);
   const initial = await loadListPage('news', { locale, page: 1, searchTerm: '', filters: {} }, newsCategories, await contentVersion());
   return (
-    <section className="container section">
+    <section className="container section" {...editableAttributes(blok)}>
       <FilterableList
         endpoint="/api/list/news/"
         locale={locale}
@@ -39,13 +40,13 @@ export async function NewsList({ locale }: BlockProps) {
 }
 
 /** Information center: documents filtered by type, product and language. */
-export async function InfoCenter({ locale }: BlockProps) {
+export async function InfoCenter({ blok, locale }: BlockProps) {
   const t = messages[locale];
   const { documentTypes, products } = await siteData(locale);
   const initial = await loadListPage('documents', { locale, page: 1, searchTerm: '', filters: {} }, documentTypes, await contentVersion());
   const productNames = [...new Set(products.map((p) => String(p.content.family || p.name)))].sort();
   return (
-    <section className="container section">
+    <section className="container section" {...editableAttributes(blok)}>
       <FilterableList
         endpoint="/api/list/documents/"
         locale={locale}

@@ -4,6 +4,7 @@ import type { FormProps } from '@/components/forms/types';
 import { siteConfig } from '@/config';
 import { formMessages } from '@/i18n/form-messages';
 import type { ContactFormBlok, NewsletterFormBlok, SupportFormBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { resolveLink } from '@/lib/links';
 import type { BlockProps } from './types';
 
@@ -20,7 +21,7 @@ function formBlock(Form: ComponentType<FormProps>, modifier: string) {
       privacyHref: resolveLink(blok.privacy_link, { locale, ...siteConfig })?.href ?? null,
     };
     return (
-      <section className={`container section form-section form-section--${modifier}`}>
+      <section className={`container section form-section form-section--${modifier}`} {...editableAttributes(blok)}>
         {blok.headline ? <h2>{blok.headline}</h2> : null}
         {blok.intro ? <p className="lead">{blok.intro}</p> : null}
         <Form {...props} />

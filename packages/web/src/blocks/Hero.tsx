@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ContentImage';
 import { ContentLink } from '@/components/ContentLink';
 import { siteConfig } from '@/config';
+import { editableAttributes } from '@/lib/editable';
 import type { AnimatedHeroBlok, HeroBlok } from '@/lib/content/types';
 import { resolveLink } from '@/lib/links';
 import type { BlockProps } from './types';
@@ -10,7 +11,7 @@ function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok | AnimatedH
   // only the animated hero has a button
   const button = 'cta_link' in blok ? { label: blok.cta_label, link: resolveLink(blok.cta_link, { locale, ...siteConfig }) } : null;
   return (
-    <section className={animated ? 'hero hero--animated' : 'hero'}>
+    <section className={animated ? 'hero hero--animated' : 'hero'} {...editableAttributes(blok)}>
       {blok.image?.filename ? (
         <ContentImage className="hero__image" src={blok.image.filename} alt={blok.image.alt ?? ''} fill priority sizes="100vw" />
       ) : null}

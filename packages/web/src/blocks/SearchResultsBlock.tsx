@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
 import { searchProps } from '@/components/search/props';
 import { SearchResults } from '@/components/search/SearchResults';
+import { editableAttributes } from '@/lib/editable';
 import { siteData } from '@/lib/request-content';
 import type { BlockProps } from './types';
 
 /** `search-results` block: the full results page (the term comes from the address, so it renders in the browser). */
-export async function SearchResultsBlock({ locale }: BlockProps) {
+export async function SearchResultsBlock({ blok, locale }: BlockProps) {
+  // the editor's marker goes to the client component's root; published pages pass nothing
+  const attributes = editableAttributes(blok);
   return (
     <Suspense fallback={null}>
-      <SearchResults {...searchProps(locale, await siteData(locale))} />
+      <SearchResults {...searchProps(locale, await siteData(locale))} {...(Object.keys(attributes).length ? { attributes } : {})} />
     </Suspense>
   );
 }

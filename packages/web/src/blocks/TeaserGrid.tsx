@@ -2,15 +2,16 @@ import { ContentLink } from '@/components/ContentLink';
 import { siteConfig } from '@/config';
 import { resolveLink } from '@/lib/links';
 import type { TeaserGridBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import type { BlockProps } from './types';
 
 export function TeaserGrid({ blok, locale }: BlockProps<TeaserGridBlok>) {
   return (
-    <section className="teaser-grid container">
+    <section className="teaser-grid container" {...editableAttributes(blok)}>
       {(blok.items ?? []).map((item) => {
         const link = resolveLink(item.link, { locale, ...siteConfig });
         return (
-          <article key={item._uid} className="teaser">
+          <article key={item._uid} className="teaser" {...editableAttributes(item)}>
             <h2 className="teaser__headline">
               {link ? (
                 <ContentLink link={link}>{item.headline}</ContentLink>

@@ -1,10 +1,11 @@
 import { RichText } from '@/components/RichText';
 import type { TextSectionBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import type { BlockProps } from './types';
 
 export function TextSection({ blok, locale }: BlockProps<TextSectionBlok>) {
   return (
-    <section className="text-section container">
+    <section className="text-section container" {...editableAttributes(blok)}>
       {blok.headline ? <h2>{blok.headline}</h2> : null}
       <RichText document={blok.text} locale={locale} headingLevel={blok.headline ? 3 : 2} />
     </section>

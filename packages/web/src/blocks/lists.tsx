@@ -5,15 +5,16 @@ import { messages } from '@/i18n/messages';
 import { jobTypeLabel } from '@/layouts/JobLayout';
 import { getDatasource } from '@/lib/content';
 import { plainText, richText, text } from '@/lib/content/fields';
+import { editableAttributes } from '@/lib/editable';
 import { contentVersion, storiesOfType } from '@/lib/request-content';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import type { BlockProps } from './types';
 
 /** All products as cards. */
-export async function ProductList({ locale }: BlockProps) {
+export async function ProductList({ blok, locale }: BlockProps) {
   const products = await storiesOfType('product', locale, 'position:asc');
   return (
-    <section className="container section card-grid">
+    <section className="container section card-grid" {...editableAttributes(blok)}>
       {products.map((product) => (
         <StoryCard key={product.uuid} story={product} locale={locale} headingLevel={2} />
       ))}
@@ -22,7 +23,7 @@ export async function ProductList({ locale }: BlockProps) {
 }
 
 /** FAQ grouped by topic, each answer behind a disclosure; FAQPage structured data. */
-export async function FaqList({ locale }: BlockProps) {
+export async function FaqList({ blok, locale }: BlockProps) {
   const t = messages[locale];
   const [faqs, topics] = await Promise.all([
     storiesOfType('frequently-asked-question', locale, 'position:asc'),
@@ -35,7 +36,7 @@ export async function FaqList({ locale }: BlockProps) {
     { topic: { value: 'other', label: t['faq.title'] }, items: faqs.filter((f) => !known.has(String(f.content.topic))) },
   ].filter((g) => g.items.length);
   return (
-    <section className="container section faq">
+    <section className="container section faq" {...editableAttributes(blok)}>
       {groups.map(({ topic, items }) => (
         <section key={topic.value} aria-labelledby={`topic-${topic.value}`} className="faq__topic">
           <h2 id={`topic-${topic.value}`}>{topic.label}</h2>
@@ -53,10 +54,10 @@ export async function FaqList({ locale }: BlockProps) {
 }
 
 /** Customer projects as cards. */
-export async function ReferenceList({ locale }: BlockProps) {
+export async function ReferenceList({ blok, locale }: BlockProps) {
   const references = await storiesOfType('reference', locale, 'content.completed:desc');
   return (
-    <section className="container section card-grid">
+    <section className="container section card-grid" {...editableAttributes(blok)}>
       {references.map((reference) => (
         <StoryCard key={reference.uuid} story={reference} locale={locale} meta={text(reference.content.location)} headingLevel={2} />
       ))}
@@ -65,11 +66,11 @@ export async function ReferenceList({ locale }: BlockProps) {
 }
 
 /** Open positions with their job type. */
-export async function JobList({ locale }: BlockProps) {
+export async function JobList({ blok, locale }: BlockProps) {
   const t = messages[locale];
   const jobs = await storiesOfType('job', locale, 'content.date_posted:desc');
   return (
-    <section className="container section card-grid">
+    <section className="container section card-grid" {...editableAttributes(blok)}>
       {jobs.map((job) => (
         <StoryCard key={job.uuid} story={job} locale={locale} meta={`${jobTypeLabel(t, job.content.job_type)} · ${text(job.content.location)}`} headingLevel={2} />
       ))}
@@ -78,11 +79,11 @@ export async function JobList({ locale }: BlockProps) {
 }
 
 /** Operating manuals, current and legacy. */
-export async function ManualList({ locale }: BlockProps) {
+export async function ManualList({ blok, locale }: BlockProps) {
   const t = messages[locale];
   const [manuals, legacy] = await Promise.all([storiesOfType('manual', locale, 'name:asc'), storiesOfType('manual-legacy', locale, 'name:asc')]);
   return (
-    <section className="container section card-grid">
+    <section className="container section card-grid" {...editableAttributes(blok)}>
       {[...manuals, ...legacy].map((manual) => (
         <StoryCard
           key={manual.uuid}

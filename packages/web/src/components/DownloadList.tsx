@@ -1,5 +1,6 @@
 import { text } from '@/lib/content/fields';
 import type { DownloadBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { DocumentLink } from './DocumentLink';
 
 const fileOf = (download: DownloadBlok) => text(download.file?.filename);
@@ -12,7 +13,7 @@ export function DownloadList({ downloads }: { downloads: DownloadBlok[] }) {
   return (
     <ul className="download-list">
       {withFiles(downloads).map((download) => (
-        <li key={download._uid}>
+        <li key={download._uid} {...editableAttributes(download)}>
           <DocumentLink address={fileOf(download)}>{text(download.title)}</DocumentLink>
           {text(download.language) ? <span className="download-list__lang"> ({text(download.language).toUpperCase()})</span> : null}
         </li>

@@ -2,6 +2,7 @@ import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { SiteSettings, SocialNetwork } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { resolveLink } from '@/lib/links';
 import { ConsentSettingsButton } from './ConsentBanner';
 import { ContentLink } from './ContentLink';
@@ -21,7 +22,7 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
   const context = { locale, ...siteConfig };
   return (
     <footer className="site-footer">
-      <div className="site-footer__grid container">
+      <div className="site-footer__grid container" {...(footer ? editableAttributes(footer) : {})}>
         <div className="site-footer__brand">
           <a href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
             <img src="/logo-light.svg" alt="" width="200" height="36" />
@@ -40,13 +41,13 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
           ) : null}
         </div>
         {footer?.columns.map((column) => (
-          <nav key={column.uid} className="site-footer__column" aria-label={column.name}>
+          <nav key={column.uid} className="site-footer__column" aria-label={column.name} {...editableAttributes(column)}>
             <h2 className="site-footer__heading">{column.name}</h2>
             <ul>
               {column.links.map((item) => {
                 const link = resolveLink(item.link, context);
                 return link ? (
-                  <li key={item.uid}>
+                  <li key={item.uid} {...editableAttributes(item)}>
                     <ContentLink link={link}>{item.name}</ContentLink>
                   </li>
                 ) : null;

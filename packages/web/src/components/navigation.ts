@@ -1,4 +1,5 @@
-import type { NavigationItem } from '@/lib/content/types';
+import type { NavigationItem, NavigationSubItem } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { resolveLink, type LinkContext } from '@/lib/links';
 
 /** A navigation entry with its link already resolved (what the client menus receive). */
@@ -7,6 +8,8 @@ export interface MenuLink {
   name: string;
   href: string;
   newTab: boolean;
+  /** the editor's marker of the entry's block (draft only: visitors' menus carry nothing) */
+  attributes?: Record<string, string>;
 }
 
 export interface MenuEntry extends MenuLink {
@@ -14,12 +17,19 @@ export interface MenuEntry extends MenuLink {
 }
 
 export function toMenu(items: NavigationItem[], context: LinkContext): MenuEntry[] {
-  const link = (uid: string, name: string, field: NavigationItem['link']): MenuLink => {
-    const resolved = resolveLink(field, context);
-    return { uid, name, href: resolved?.href ?? '', newTab: resolved?.newTab ?? false };
+  const link = (item: NavigationSubItem): MenuLink => {
+    const resolved = resolveLink(item.link, context);
+    const attributes = editableAttributes(item);
+    return {
+      uid: item.uid,
+      name: item.name,
+      href: resolved?.href ?? '',
+      newTab: resolved?.newTab ?? false,
+      ...(Object.keys(attributes).length ? { attributes } : {}),
+    };
   };
   return items.map((item) => ({
-    ...link(item.uid, item.name, item.link),
-    subItems: item.kind === 'flyout' ? item.subItems.map((s) => link(s.uid, s.name, s.link)) : [],
+    ...link(item),
+    subItems: item.kind === 'flyout' ? item.subItems.map(link) : [],
   }));
 }

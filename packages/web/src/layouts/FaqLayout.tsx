@@ -3,12 +3,13 @@ import { RichText } from '@/components/RichText';
 import { plainText, richText, text } from '@/lib/content/fields';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import type { FrequentlyAskedQuestionBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import type { LayoutProps } from './types';
 
 export function FaqLayout({ story, locale }: LayoutProps<FrequentlyAskedQuestionBlok>) {
   const question = text(story.content.question) || story.name;
   return (
-    <article className="container article">
+    <article className="container article" {...editableAttributes(story.content)}>
       <h1>{question}</h1>
       <RichText document={richText(story.content.answer)} locale={locale} />
       <JsonLd data={faqPageJsonLd([{ question, answer: plainText(story.content.answer) }])} />

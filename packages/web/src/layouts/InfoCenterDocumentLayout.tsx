@@ -4,6 +4,7 @@ import { isLocale, localeNames } from '@/i18n/routing';
 import { text } from '@/lib/content/fields';
 import type { InfoCenterDocumentBlok } from '@/lib/content/types';
 import { formatDate } from '@/lib/dates';
+import { editableAttributes } from '@/lib/editable';
 import { siteData } from '@/lib/request-content';
 import type { LayoutProps } from './types';
 
@@ -15,7 +16,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<In
   const file = text(content.file?.filename);
   const docType = documentTypes.find((d) => d.value === content.doc_type);
   return (
-    <article className="container article">
+    <article className="container article" {...editableAttributes(content)}>
       <h1>{text(content.title) || story.name}</h1>
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
       <dl className="facts">

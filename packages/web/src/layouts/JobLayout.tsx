@@ -5,6 +5,7 @@ import { messages, type Messages } from '@/i18n/messages';
 import { plainText, richText, text } from '@/lib/content/fields';
 import type { JobBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
+import { editableAttributes } from '@/lib/editable';
 import { pageUrl } from '@/lib/seo';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
@@ -19,7 +20,7 @@ export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
   const title = text(content.title) || story.name;
   const validThrough = text(content.valid_through);
   return (
-    <article className="container article">
+    <article className="container article" {...editableAttributes(content)}>
       <p className="article__meta">
         <span className="tag">{jobTypeLabel(t, content.job_type)}</span> {text(content.location)}
       </p>

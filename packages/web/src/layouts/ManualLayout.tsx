@@ -8,6 +8,7 @@ import { messages } from '@/i18n/messages';
 import { bloks, richText, text } from '@/lib/content/fields';
 import type { ManualBlok, ManualLegacyBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
+import { editableAttributes } from '@/lib/editable';
 import { manualChapters } from '@/lib/manual';
 import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
 import { pick } from '@/lib/pick';
@@ -18,9 +19,11 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
   const t = messages[locale];
   const content = story.content;
   const chapters = manualChapters(content);
+  // the chapter blocks, in the order of `chapters` (one chapter each), for the editor's markers
+  const chapterBloks = bloks(content.chapters);
   const lastUpdate = text(content.last_update);
   return (
-    <article className="container article manual">
+    <article className="container article manual" {...editableAttributes(content)}>
       <h1>{text(content.title) || story.name}</h1>
       <dl className="facts">
         {text(content.firmware_version) ? (
@@ -43,8 +46,15 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
       <ManualContents heading={t['manual.toc']} chapters={chapters} />
       <div {...{ [MANUAL_TEXT_ATTRIBUTE]: '' }}>
         <RichText document={richText(content.intro)} locale={locale} />
-        {chapters.map((chapter) => (
-          <section key={chapter.id} id={chapter.id} className="manual__chapter" aria-labelledby={`${chapter.id}-title`} {...{ [MANUAL_CHAPTER_ATTRIBUTE]: '' }}>
+        {chapters.map((chapter, index) => (
+          <section
+            key={chapter.id}
+            id={chapter.id}
+            className="manual__chapter"
+            aria-labelledby={`${chapter.id}-title`}
+            {...{ [MANUAL_CHAPTER_ATTRIBUTE]: '' }}
+            {...editableAttributes(chapterBloks[index] ?? {})}
+          >
             <div className="manual__chapter-head">
               <h2 id={`${chapter.id}-title`}>{chapter.title}</h2>
               <a className="manual__chapter-link" href={`#${chapter.id}`} aria-label={`${t['manual.chapterLink']}: ${chapter.title}`}>
@@ -63,7 +73,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
 export function ManualLegacyLayout({ story, locale }: LayoutProps<ManualLegacyBlok>) {
   const t = messages[locale];
   return (
-    <article className="container article manual">
+    <article className="container article manual" {...editableAttributes(story.content)}>
       <h1>{text(story.content.title) || story.name}</h1>
       {text(story.content.description) ? <p className="lead">{text(story.content.description)}</p> : null}
       <h2>{t['manual.files']}</h2>

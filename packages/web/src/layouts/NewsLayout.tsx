@@ -6,6 +6,7 @@ import { messages } from '@/i18n/messages';
 import { assetOf, richText, text } from '@/lib/content/fields';
 import type { NewsBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
+import { editableAttributes } from '@/lib/editable';
 import { siteData } from '@/lib/request-content';
 import { pageUrl } from '@/lib/seo';
 import { newsArticleJsonLd } from '@/lib/structured-data';
@@ -21,7 +22,7 @@ export async function NewsLayout({ story, locale }: LayoutProps<NewsBlok>) {
   const eventStart = text(content.event_start);
   const title = text(content.title) || story.name;
   return (
-    <article className="container article">
+    <article className="container article" {...editableAttributes(content)}>
       <p className="article__meta">
         {date ? <time dateTime={contentDateToIso(date) ?? undefined}>{formatDate(date, locale)}</time> : null}
         {category ? <span className="tag">{category}</span> : null}

@@ -10,6 +10,7 @@ import { messages } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
 import type { ProductBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import { embedSource } from '@/lib/embeds';
 import { pageUrl } from '@/lib/seo';
 import { productJsonLd } from '@/lib/structured-data';
@@ -25,7 +26,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
   const [video] = bloks(content.video);
   const title = text(content.title) || story.name;
   return (
-    <article className="product">
+    <article className="product" {...editableAttributes(content)}>
       <Blocks bloks={content.hero} locale={locale} />
       <div className="container product__intro">
         {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
@@ -41,7 +42,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
             <table className="data-table">
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row._uid}>
+                  <tr key={row._uid} {...editableAttributes(row)}>
                     <th scope="row">{text(row.label)}</th>
                     <td>{text(row.value)}</td>
                   </tr>
@@ -52,7 +53,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
         </section>
       ) : null}
       {video && embedSource(video) ? (
-        <section className="container section" aria-labelledby="video">
+        <section className="container section" aria-labelledby="video" {...editableAttributes(video)}>
           <h2 id="video">{t['product.video']}</h2>
           <EmbedFrame blok={video} locale={locale} fallbackTitle={title} />
         </section>

@@ -5,6 +5,7 @@ import { messages } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
 import type { ReferenceBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/lib/editable';
 import type { LayoutProps } from './types';
 
 /** A customer project: product, facts about the project, customer opinion, summary. */
@@ -15,7 +16,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
   const products = relatedStories(content.product);
   const facts = bloks(content.facts);
   return (
-    <article className="container article">
+    <article className="container article" {...editableAttributes(content)}>
       {text(content.location) ? <p className="article__meta">{text(content.location)}</p> : null}
       <h1>{text(content.title) || story.name}</h1>
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
@@ -35,7 +36,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
           <h2 id="reference-facts">{t['reference.facts']}</h2>
           <dl className="facts">
             {facts.map((fact) => (
-              <div key={fact._uid}>
+              <div key={fact._uid} {...editableAttributes(fact)}>
                 <dt>{text(fact.label)}</dt>
                 <dd>{text(fact.value)}</dd>
               </div>

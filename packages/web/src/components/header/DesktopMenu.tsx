@@ -32,6 +32,7 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
               className="desktop-menu__item desktop-menu__item--flyout"
               onMouseEnter={() => setOpen(item.uid)}
               onMouseLeave={() => setOpen(null)}
+              {...item.attributes}
             >
               <button
                 type="button"
@@ -45,14 +46,14 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
               {/* shown and hidden by its stylesheet (data-open), which fades it in and out */}
               <ul id={`flyout-${item.uid}`} className="flyout" data-open={open === item.uid}>
                 {item.subItems.map((sub) => (
-                  <li key={sub.uid}>
+                  <li key={sub.uid} {...sub.attributes}>
                     <MenuAnchor link={sub} className="flyout__link" onClick={() => setOpen(null)} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
-            <li key={item.uid} className="desktop-menu__item">
+            <li key={item.uid} className="desktop-menu__item" {...item.attributes}>
               <MenuAnchor link={item} className="desktop-menu__link" />
             </li>
           ),

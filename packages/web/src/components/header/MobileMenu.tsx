@@ -45,7 +45,7 @@ export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: Mobi
       </button>
       <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={labels.navigation} hidden={!open} data-level={level ? 2 : 1}>
         {level ? (
-          <div className="mobile-menu__level">
+          <div className="mobile-menu__level" {...level.attributes}>
             <div className="mobile-menu__level-head">
               <button type="button" className="mobile-menu__back" onClick={() => setLevel(null)}>
                 <span aria-hidden="true">←</span> {labels.back}
@@ -54,7 +54,7 @@ export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: Mobi
             </div>
             <ul className="mobile-menu__list">
               {level.subItems.map((sub) => (
-                <li key={sub.uid}>
+                <li key={sub.uid} {...sub.attributes}>
                   <MenuAnchor link={sub} className="mobile-menu__link" onClick={close} />
                 </li>
               ))}
@@ -63,7 +63,7 @@ export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: Mobi
         ) : (
           <ul className="mobile-menu__list">
             {items.map((item) => (
-              <li key={item.uid}>
+              <li key={item.uid} {...item.attributes}>
                 {item.subItems.length ? (
                   <button type="button" className="mobile-menu__link mobile-menu__link--more" onClick={() => setLevel(item)}>
                     {item.name} <span aria-hidden="true">→</span>

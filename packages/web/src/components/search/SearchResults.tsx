@@ -8,8 +8,11 @@ import { useSearch } from './useSearch';
 /** hits the results page asks for */
 const RESULT_HITS = 200;
 
-/** The results page: the term from the address (`?q=`), all hits grouped as in the palette. */
-export function SearchResults({ texts, ...search }: SearchProps) {
+/**
+ * The results page: the term from the address (`?q=`), all hits grouped as in the palette.
+ * `attributes`: the editor's marker of the block that shows it (none for visitors).
+ */
+export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
   const query = useSearchParams().get('q') ?? '';
   const pathname = usePathname();
   const { term, groups, status, run } = useSearch(search, RESULT_HITS);
@@ -17,7 +20,7 @@ export function SearchResults({ texts, ...search }: SearchProps) {
   const count = groups.reduce((total, group) => total + group.items.length, 0);
 
   return (
-    <div className="search-results container section">
+    <div className="search-results container section" {...attributes}>
       <form role="search" className="search-results__form" action={pathname} method="get">
         <label htmlFor="search-results-input">{texts['search.label']}</label>
         <div className="search-results__row">

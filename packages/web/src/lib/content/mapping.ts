@@ -3,6 +3,7 @@ import { storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
 import { contentDefaultLocale, type Locale } from '@/i18n/routing';
 import { bloks, linkOf, text } from './fields';
 import type {
+  Blok,
   ContentTypeBlok,
   DatasourceEntry,
   FooterLinkBlok,
@@ -96,7 +97,10 @@ export function splitCity(city: string): { postalCode: string; town: string } {
   return { postalCode, town: town.join(' ') };
 }
 
-const subItem = (b: MenuSubItemBlok | FooterLinkBlok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link) });
+/** a block's `_editable` marker, where the draft answer has one, for the editor's click-to-edit */
+const editable = (b: Blok): { _editable?: string } => (typeof b._editable === 'string' ? { _editable: b._editable } : {});
+
+const subItem = (b: MenuSubItemBlok | FooterLinkBlok): NavigationSubItem => ({ uid: b._uid, name: text(b.name), link: linkOf(b.link), ...editable(b) });
 
 export function toNavigation(items: SettingsBlok['navigation']): NavigationItem[] {
   return bloks(items)
@@ -107,6 +111,7 @@ export function toNavigation(items: SettingsBlok['navigation']): NavigationItem[
       name: text(b.name),
       link: linkOf(b.link),
       subItems: b.component === 'flyout-menu-item' ? bloks(b.subItems).map(subItem) : [],
+      ...editable(b),
     }));
 }
 
@@ -121,12 +126,13 @@ function toFooter(blok: FooterSettingsBlok | undefined): FooterSettings | null {
     social: SOCIAL_NETWORKS.map((network) => ({ network, url: text(linkOf(blok[network]).url || linkOf(blok[network]).cached_url) })).filter(
       (s) => s.url,
     ),
-    columns: bloks(blok.columns).map((c) => ({ uid: c._uid, name: text(c.name), links: bloks(c.links).map(subItem) })),
+    columns: bloks(blok.columns).map((c) => ({ uid: c._uid, name: text(c.name), links: bloks(c.links).map(subItem), ...editable(c) })),
     street: text(blok.street),
     city: text(blok.city),
     phone: text(blok.phone),
     email: text(email.email || email.url).replace(/^mailto:/, ''),
     emailLabel: text(blok.emailLabel),
+    ...editable(blok),
   };
 }
 

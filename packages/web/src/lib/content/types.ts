@@ -51,6 +51,8 @@ export interface NavigationSubItem {
   uid: string;
   name: string;
   link: LinkField;
+  /** the editor's marker of the block it comes from (draft answers only) */
+  _editable?: string;
 }
 
 export interface NavigationItem {
@@ -59,12 +61,16 @@ export interface NavigationItem {
   name: string;
   link: LinkField;
   subItems: NavigationSubItem[];
+  /** the editor's marker of the block it comes from (draft answers only) */
+  _editable?: string;
 }
 
 export interface FooterColumn {
   uid: string;
   name: string;
   links: NavigationSubItem[];
+  /** the editor's marker of the block it comes from (draft answers only) */
+  _editable?: string;
 }
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'linkedin' | 'x';
@@ -78,6 +84,8 @@ export interface FooterSettings {
   phone: string;
   email: string;
   emailLabel: string;
+  /** the editor's marker of the block it comes from (draft answers only) */
+  _editable?: string;
 }
 
 export interface SiteSettings {
