@@ -234,7 +234,7 @@ describe('every redirecting route, driven with the payloads', () => {
 
   describe('the legacy layer (answerLegacyAddress)', () => {
     const answer = (target: string, address = '/old') =>
-      answerLegacyAddress('GET', address, { lookup: async () => ({ answer: { target, status: 301 }, source: 'cache' as const }), size: 0 }, scope);
+      answerLegacyAddress('GET', address, { lookup: async () => ({ answer: { target, status: 301 }, source: 'cache' as const }), size: 0 }, { scope });
 
     it.each(ATTACKS)('with a stored target %j', async (payload) => {
       const { redirect } = await answer(payload);
@@ -244,6 +244,14 @@ describe('every redirecting route, driven with the payloads', () => {
     it.each(ATTACKS)('with a request query %j', async (payload) => {
       const { redirect } = await answer('/de/', `/old?${payload}`);
       expectOnSite(redirect?.headers.location, payload);
+    });
+
+    it("lets a preview through to the page where visitors are redirected: the editor's valid token, or draft mode on", async () => {
+      const lookup = { lookup: async () => ({ answer: { target: '/en/news/', status: 301 as const }, source: 'cache' as const }), size: 0 };
+      expect((await answerLegacyAddress('GET', `/en/webinars/${previewQuery()}`, lookup, { scope })).redirect).toBeNull();
+      expect((await answerLegacyAddress('GET', '/en/webinars/', lookup, { scope, draft: true })).redirect).toBeNull();
+      expect((await answerLegacyAddress('GET', `/en/webinars/${previewQuery('0'.repeat(40))}`, lookup, { scope })).redirect?.status).toBe(301);
+      expect((await answerLegacyAddress('GET', '/en/webinars/', lookup, { scope })).redirect?.status).toBe(301);
     });
 
     it('answers targets on the site and on allowed hosts', async () => {

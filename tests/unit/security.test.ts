@@ -5,7 +5,8 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, VISUAL_EDITOR_ORIGIN } from '@/lib/security/csp';
+import { siteConfig } from '@/config';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/csp';
 import { allowedMethods, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
 import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/lib/security/response';
 
@@ -24,8 +25,8 @@ describe('Content-Security-Policy', () => {
   it('cannot be framed, except by the visual editor in preview', () => {
     expect(directive(contentSecurityPolicy({ preview: false }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
     const preview = contentSecurityPolicy({ preview: true });
-    expect(directive(preview, 'frame-ancestors')).toBe(`frame-ancestors ${VISUAL_EDITOR_ORIGIN}`);
-    expect(directive(preview, 'connect-src')).toContain(VISUAL_EDITOR_ORIGIN);
+    expect(directive(preview, 'frame-ancestors')).toBe(`frame-ancestors ${siteConfig.storyblok.editorOrigin}`);
+    expect(directive(preview, 'connect-src')).toContain(siteConfig.storyblok.editorOrigin);
   });
 
   it('lets consented embeds and content images load', () => {
@@ -204,6 +205,17 @@ describe('response layer', () => {
     expect(JSON.parse(body)).toMatchObject({ error: 'method-not-allowed', message: `${method} is not allowed here; use GET or HEAD.` });
   });
 
+  it("takes a page's POST only as the live preview's server action in draft mode", async () => {
+    const action = { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' };
+    expect((await send('POST', '/page', action)).status).toBe(405);
+    expect((await send('POST', '/page', { ...action, cookie: '__prerender_bypass=made-up' })).status).toBe(405);
+    expect((await send('POST', '/page', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` })).status).toBe(405);
+    const previewAction = await send('POST', '/page', { ...action, cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` });
+    expect(previewAction.status).toBe(200);
+    expect(previewAction.headers['content-security-policy']).toContain(`frame-ancestors ${siteConfig.storyblok.editorOrigin}`);
+    expect((await send('PUT', '/page', { ...action, cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` })).status).toBe(405);
+  });
+
   it("leaves the functions' paths to the functions, and answers HEAD without a body", async () => {
     const forwarded = await send('DELETE', '/mail/send');
     expect(forwarded.headers.allow).toBe('POST');
@@ -252,7 +264,7 @@ describe('response layer', () => {
 
   it("switches to the preview policy only for this build's draft-mode cookie", async () => {
     const { headers } = await rawGet('/page', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=y` });
-    expect(headers['content-security-policy']).toContain(`frame-ancestors ${VISUAL_EDITOR_ORIGIN}`);
+    expect(headers['content-security-policy']).toContain(`frame-ancestors ${siteConfig.storyblok.editorOrigin}`);
     expect(seenCookies.at(-1)).toBe(`__prerender_bypass=${PREVIEW_MODE_ID}`);
   });
 

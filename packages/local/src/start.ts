@@ -38,6 +38,8 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT ?? `${localUrl(localConfig.contentServicePort)}/v2`,
     STORYBLOK_PUBLIC_TOKEN: localConfig.publicToken,
     STORYBLOK_PREVIEW_TOKEN: localConfig.previewToken,
+    // the stand-in of Storyblok's visual editor (the content service's /_editor/) frames previews
+    STORYBLOK_EDITOR_ORIGIN: process.env.STORYBLOK_EDITOR_ORIGIN ?? localUrl(localConfig.contentServicePort),
     SEARCH_HOST: process.env.SEARCH_HOST ?? localUrl(localConfig.searchServicePort),
     SEARCH_APP_ID: localConfig.searchAppId,
     SEARCH_API_KEY: localConfig.searchApiKey,

@@ -26,6 +26,11 @@ export const siteConfig = {
     publicToken: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
     previewToken: env('STORYBLOK_PREVIEW_TOKEN', 'local-preview-token'),
     spaceId: env('STORYBLOK_SPACE_ID', '1000'),
+    /**
+     * The visual editor: the only page that may frame a preview, and the origin its bridge talks to.
+     * Storyblok's own app everywhere; `npm start` names its stand-in editor (the content service's /_editor/).
+     */
+    editorOrigin: env('STORYBLOK_EDITOR_ORIGIN', 'https://app.storyblok.com').replace(/\/$/, ''),
   },
   /** site search: Algolia, or the local search service when SEARCH_HOST names one */
   search: {

@@ -71,8 +71,8 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
   const url = new URL(incoming.url);
   const address = `${url.pathname}${url.search}`;
   const { request, draft } = withScreenedCookies(incoming);
-  const refusal = refuseMethod(request.method, url.pathname);
-  const { redirect, timing } = refusal ? { redirect: null, timing: null } : await answerLegacyAddress(request.method, address, redirects);
+  const refusal = refuseMethod(request.method, url.pathname, draft && request.headers['next-action'] !== undefined);
+  const { redirect, timing } = refusal ? { redirect: null, timing: null } : await answerLegacyAddress(request.method, address, redirects, { draft });
 
   const response = refusal
     ? emptyResult(refusal.status, refusal.headers, request.method === 'HEAD' ? '' : refusal.body)

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowedRedirectHosts, type RedirectScope } from '@pv/shared/redirect-target';
 import { siteConfig } from '../../config';
+import { isValidPreviewToken, previewTokenParams } from '../preview';
 import { redirectLocation, type createRedirectLookup } from './lookup';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -25,15 +26,30 @@ export interface LegacyAnswer {
 /** the site's own address, and the other hosts a legacy row may send visitors to (the redirect function's list) */
 const siteRedirectScope: RedirectScope = { siteOrigin: siteConfig.siteUrl, allowedHosts: allowedRedirectHosts() };
 
-/** `address` is the request's path and query as received. */
+/**
+ * A preview, in the visual editor or after it: the editor's signed token in the address, or draft mode
+ * already on (`draft`: the request carries this build's draft-mode cookie). An editor previews the page
+ * at its address even where that address still redirects visitors (a story not yet published).
+ */
+export function isPreviewRequest(address: string, draft: boolean): boolean {
+  if (draft) return true;
+  const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : '';
+  if (!query.includes('_storyblok_tk')) return false;
+  return isValidPreviewToken(previewTokenParams(new URLSearchParams(query)), {
+    previewToken: siteConfig.storyblok.previewToken,
+    expectedSpaceId: siteConfig.storyblok.spaceId,
+  });
+}
+
+/** `address` is the request's path and query as received; `draft`: draft mode is on for this request. */
 export async function answerLegacyAddress(
   method: string | undefined,
   address: string,
   redirects: RedirectLookup,
-  scope: RedirectScope = siteRedirectScope,
+  { draft = false, scope = siteRedirectScope }: { draft?: boolean; scope?: RedirectScope } = {},
 ): Promise<LegacyAnswer> {
   const path = address.split('?')[0]!;
-  if ((method !== 'GET' && method !== 'HEAD') || NOT_LOOKED_UP.test(path)) return { redirect: null, timing: null };
+  if ((method !== 'GET' && method !== 'HEAD') || NOT_LOOKED_UP.test(path) || isPreviewRequest(address, draft)) return { redirect: null, timing: null };
   const started = performance.now();
   const { answer, source } = await redirects.lookup(address);
   const timing = `redirect;dur=${(performance.now() - started).toFixed(2)};desc="${answer ? 'hit' : 'miss'} ${source}"`;
@@ -48,7 +64,9 @@ export async function answerLegacyAddress(
 
 export function redirectLegacyAddresses(handle: Handler, redirects: RedirectLookup): Handler {
   return async (req, res) => {
-    const { redirect, timing } = await answerLegacyAddress(req.method, req.url ?? '/', redirects);
+    // the draft-mode cookie reaches this layer only when it is this build's (secureResponses screened it)
+    const draft = /(?:^|;\s*)__prerender_bypass=/.test(req.headers?.cookie ?? '');
+    const { redirect, timing } = await answerLegacyAddress(req.method, req.url ?? '/', redirects, { draft });
     if (!redirect) {
       if (timing) res.setHeader('server-timing', timing);
       return handle(req, res);

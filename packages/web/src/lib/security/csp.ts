@@ -4,8 +4,6 @@ import { RECAPTCHA_ORIGINS } from '../bot-check/origins';
 import { EMBED_ORIGINS } from '../embeds';
 import { searchOrigins } from '../search/client';
 
-/** Storyblok's visual editor: the only page allowed to frame the site, and only in preview */
-export const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com';
 /** Storyblok's asset host; the local content service serves assets from its own origin */
 const ASSET_ORIGINS = ['https://a.storyblok.com', new URL(siteConfig.storyblok.endpoint).origin];
 
@@ -22,7 +20,8 @@ export interface PolicyOptions {
  * React renders style attributes.
  */
 export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOptions): string {
-  const editor = preview ? [VISUAL_EDITOR_ORIGIN] : [];
+  // the visual editor: the only page allowed to frame the site, and only in preview
+  const editor = preview ? [siteConfig.storyblok.editorOrigin] : [];
   const recaptcha = siteConfig.botCheck.provider === 'recaptcha' ? RECAPTCHA_ORIGINS : [];
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
@@ -36,7 +35,7 @@ export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOpti
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', preview ? [VISUAL_EDITOR_ORIGIN] : ["'none'"]],
+    ['frame-ancestors', preview ? editor : ["'none'"]],
   ];
   if (siteConfig.siteUrl.startsWith('https:')) directives.push(['upgrade-insecure-requests', []]);
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');

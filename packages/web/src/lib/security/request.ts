@@ -28,11 +28,16 @@ export interface MethodRefusal {
   body: string;
 }
 
-/** A 405 with `Allow` for a method the path does not answer (TRACE, PUT on a page, …), else null. */
-export function refuseMethod(method: string | undefined, path: string): MethodRefusal | null {
+/**
+ * A 405 with `Allow` for a method the path does not answer (TRACE, PUT on a page, …), else null.
+ * `previewAction`: the request is a server action (Next's `next-action` header) in draft mode — the
+ * live preview posts the editor's unsaved story to the page it shows; visitors' pages take no POST.
+ */
+export function refuseMethod(method: string | undefined, path: string, previewAction = false): MethodRefusal | null {
   const allowed = allowedMethods(path);
   const wanted = (method ?? '').toUpperCase();
   if (!allowed || allowed.includes(wanted)) return null;
+  if (previewAction && wanted === 'POST' && allowed === PAGE_METHODS) return null;
   const body = JSON.stringify({ error: 'method-not-allowed', message: `${wanted || 'This method'} is not allowed here; use ${allowed.join(' or ')}.` });
   return {
     status: 405,

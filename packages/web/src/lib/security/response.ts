@@ -233,7 +233,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       return res;
     }) as ServerResponse['end'];
 
-    const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname);
+    const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname, draft && req.headers['next-action'] !== undefined);
     if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
     if (!leader) return handle(req, res);
     return leader.then((answer) => {
