@@ -122,6 +122,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     : undefined;
   const requests: RequestRecord[] = [];
   let forcedTooMany = 0;
+  /** CDN API requests since the start (the `requests` log keeps only the latest) */
+  let cdnRequests = 0;
   const assetBase = (options.assetBaseUrl ?? '').replace(/\/$/, '');
 
   function versionOf(params: URLSearchParams): Version {
@@ -367,9 +369,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   /**
    * The local write path (not part of Storyblok's API): `POST /_local/reload` reads the content
    * files again; `POST /_local/stories/{id}` publishes a story, with `{ content?, published? }`
-   * changing it first. `npm run publish` uses them before it sends the webhook.
+   * changing it first. `npm run publish` uses them before it sends the webhook. `GET /_local/stats`
+   * counts the CDN API's requests so far (what a test of "no content read" compares).
    */
   async function local(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (pathname === '/_local/stats' && req.method === 'GET') return send(res, 200, { cdnRequests });
     if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
     if (pathname === '/_local/reload') {
       if (options.reloadSpace) await options.reloadSpace();
@@ -420,6 +424,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD')) return;
     const now = Date.now();
     const record = (status: number) => {
+      if (url.pathname.startsWith('/v2/')) cdnRequests += 1;
       requests.push({ path: url.pathname + url.search, status, at: now });
       if (requests.length > 2000) requests.shift();
     };

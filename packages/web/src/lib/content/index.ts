@@ -20,6 +20,7 @@ import {
   type RawStory,
 } from './mapping';
 import type { ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
+import { RELATION_FIELDS } from './relations';
 
 export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
 export { ContentError } from './errors';
@@ -64,8 +65,7 @@ async function read<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Relation fields resolved into stories wherever a story is read. */
-const RELATIONS = ['product.accessories', 'reference.product', 'manual.product', 'manual-legacy.product'].join(',');
+const RELATIONS = RELATION_FIELDS.join(',');
 
 /** A single story, or null when the service has none (404). */
 async function storyOrNull(request: () => Promise<{ data: { story: unknown } }>): Promise<Story | null> {

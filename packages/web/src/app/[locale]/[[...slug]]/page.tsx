@@ -2,10 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { headerFloats, layouts } from '@/layouts';
+import dynamic from 'next/dynamic';
+import { layouts } from '@/layouts';
 import { getAllPages } from '@/lib/content';
 import { siteData, storyAt } from '@/lib/request-content';
 import { buildMetadata } from '@/lib/seo';
+import { PageBody } from './PageBody';
+
+/** Loaded only where it renders (in preview): visitors' pages carry none of its code. */
+const LivePreview = dynamic(() => import('@/components/LivePreview').then((module) => module.LivePreview));
 
 /** Pages are static and regenerated in the background at most hourly (on-demand on publish). */
 export const revalidate = 3600;
@@ -32,13 +37,15 @@ export async function generateMetadata({ params }: PageParams): Promise<Metadata
 export default async function ContentPage({ params }: PageParams) {
   const { locale, slug = [] } = await params;
   if (!isLocale(locale)) notFound();
-  const { story } = await storyAt(locale, slug);
-  if (!story) notFound();
-  const Layout = layouts[story.component];
-  if (!Layout) notFound();
-  return (
-    <div className="page" data-header={headerFloats(story.content) ? 'overlay' : 'sticky'}>
-      <Layout story={story} locale={locale} />
-    </div>
+  const { story, version } = await storyAt(locale, slug);
+  if (!story || !layouts[story.component]) notFound();
+  const body = <PageBody story={story} locale={locale} />;
+  // in preview the page follows the editor's typing; visitors' pages carry nothing of it
+  return version === 'draft' ? (
+    <LivePreview storyId={story.id} locale={locale}>
+      {body}
+    </LivePreview>
+  ) : (
+    body
   );
 }

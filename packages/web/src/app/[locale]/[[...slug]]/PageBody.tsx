@@ -1,0 +1,14 @@
+import type { Locale } from '@/i18n/routing';
+import { headerFloats, layouts } from '@/layouts';
+import type { Story } from '@/lib/content/types';
+
+/** A story's page: its content type's layout. What the route renders, and what the live preview renders again from the editor's unsaved story. */
+export function PageBody({ story, locale }: { story: Story; locale: Locale }) {
+  const Layout = layouts[story.component];
+  if (!Layout) return null;
+  return (
+    <div className="page" data-header={headerFloats(story.content) ? 'overlay' : 'sticky'}>
+      <Layout story={story} locale={locale} />
+    </div>
+  );
+}
