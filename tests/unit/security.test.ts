@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/csp';
-import { allowedMethods, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
+import { allowedMethods, carriesDraftModeCookie, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
 import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/lib/security/response';
 
 const appDir = 'packages/web/src/app';
@@ -326,5 +326,11 @@ describe('request screening', () => {
     expect(screenDraftCookies('__prerender_bypass', 'id')).toEqual({ cookie: undefined, draft: false });
     expect(screenDraftCookies('__prerender_bypass=id', undefined)).toEqual({ cookie: undefined, draft: false });
     expect(screenDraftCookies('__prerender_bypass=id', 'id')).toEqual({ cookie: '__prerender_bypass=id', draft: true });
+  });
+
+  it("tells a screened cookie header that carries the draft-mode cookie (the legacy layer's preview check)", () => {
+    expect(carriesDraftModeCookie('langkey=en; __prerender_bypass=id')).toBe(true);
+    expect(carriesDraftModeCookie('x__prerender_bypass=id; langkey=en')).toBe(false);
+    expect(carriesDraftModeCookie(undefined)).toBe(false);
   });
 });

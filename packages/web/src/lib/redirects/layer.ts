@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowedRedirectHosts, type RedirectScope } from '@pv/shared/redirect-target';
 import { siteConfig } from '../../config';
 import { isValidPreviewToken, previewTokenParams } from '../preview';
+import { carriesDraftModeCookie } from '../security/request';
 import { redirectLocation, type createRedirectLookup } from './lookup';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -65,7 +66,7 @@ export async function answerLegacyAddress(
 export function redirectLegacyAddresses(handle: Handler, redirects: RedirectLookup): Handler {
   return async (req, res) => {
     // the draft-mode cookie reaches this layer only when it is this build's (secureResponses screened it)
-    const draft = /(?:^|;\s*)__prerender_bypass=/.test(req.headers?.cookie ?? '');
+    const draft = carriesDraftModeCookie(req.headers?.cookie);
     const { redirect, timing } = await answerLegacyAddress(req.method, req.url ?? '/', redirects, { draft });
     if (!redirect) {
       if (timing) res.setHeader('server-timing', timing);

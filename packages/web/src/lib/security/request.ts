@@ -52,6 +52,10 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** Whether a cookie header carries Next's draft-mode cookie (after `screenDraftCookies`: only this build's). */
+export const carriesDraftModeCookie = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${DRAFT_MODE_COOKIE}=`));
+
 export interface ScreenedCookies {
   /** the Cookie header Next gets: without draft-mode cookies that do not switch draft mode on */
   cookie: string | undefined;
