@@ -115,13 +115,34 @@ test("the editor's preview address (preview URL https://<site>/ plus the story's
   }
 });
 
-test("visitors carry nothing of the editor's: no bridge code loaded, no editable markers on a published page", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
-  await page.goto('/en/products/ac-thor/', { waitUntil: 'networkidle' });
-  expect(await page.content()).not.toContain('data-blok-');
-  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-  expect(bodies.filter((body) => body.includes('storyblok__overlay'))).toEqual([]);
+test("visitors carry nothing of the editor's: no live preview or bridge code, not even a loader of it, no editable markers", async ({ page, browser }) => {
+  const scriptsOf = (target: Page) => {
+    const urls: string[] = [];
+    target.on('response', (response) => {
+      if (response.request().resourceType() === 'script') urls.push(response.url());
+    });
+    return urls;
+  };
+  const bodies = (urls: string[]) => Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
+
+  // the chunks the editor's page loads for the live preview and the bridge
+  const editorScripts = scriptsOf(page);
+  const frame = await openInEditor(page, '/en/products/ac-thor/', 'produkte/ac-thor', 'en');
+  await expect(frame.locator('[data-blok-uid]').first()).toBeAttached();
+  const previewChunks = (await bodies(editorScripts))
+    .filter(({ body }) => body.includes('renderLivePreview') || body.includes('storyblok__overlay'))
+    .map(({ url }) => new URL(url).pathname.split('/').pop()!);
+  expect(previewChunks.length).toBeGreaterThanOrEqual(2);
+
+  // a visitor: no draft-mode cookie
+  const visitor = await (await browser.newContext()).newPage();
+  const visitorScripts = scriptsOf(visitor);
+  await visitor.goto(`${SITE}/en/products/ac-thor/`, { waitUntil: 'networkidle' });
+  expect(await visitor.content()).not.toContain('data-blok-');
+  for (const { url, body } of await bodies(visitorScripts)) {
+    for (const chunk of previewChunks) {
+      expect(url, 'a preview chunk loaded by a visitor').not.toContain(chunk);
+      expect(body.includes(chunk), `${url} refers to the preview chunk ${chunk}`).toBe(false);
+    }
+  }
 });

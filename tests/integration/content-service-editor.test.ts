@@ -137,7 +137,7 @@ async function runEditor(params: Record<string, string>) {
   });
   const editor = window.editor as {
     story(): Promise<Json>;
-    input(story?: Json): void;
+    input(story?: Json): Promise<void>;
     change(): void;
     published(): void;
     enterEditmode(): void;
@@ -190,7 +190,7 @@ describe("the editor's side of the bridge protocol", () => {
     storyContent.question = 'Changed in the editor';
     const answer = storyContent.answer as { content: Json[] };
     answer.content.push({ type: 'blok', attrs: { id: 'new-node', body: [{ _uid: 'new-blok', component: 'button', label: 'New' }] } });
-    editor.input(story);
+    await editor.input(story);
     const sent = posted.at(-1)!;
     expect(sent.origin).toBe(SITE);
     expect(sent.message.action).toBe('input');
@@ -201,6 +201,23 @@ describe("the editor's side of the bridge protocol", () => {
     // the editor holds what it sent
     expect(((await editor.story()).content as Json).question).toBe('Changed in the editor');
     expect(reads()).toBe(1);
+  });
+
+  it('resolves a story newly chosen in a relation field before it sends the story, reading only the new one', async () => {
+    const { editor, posted, reads } = await runEditor({ site: SITE, path: '/en/products/ac-thor/', story: String(product.id), lang: 'en' });
+    const story = structuredClone(await editor.story());
+    const storyContent = story.content as Json;
+    const kept = (storyContent.accessories as Json[])[0]!;
+    const chosen = storyAt('produkte/ac-elwa-2');
+    storyContent.accessories = [kept, chosen.uuid];
+    await editor.input(story);
+    expect(reads()).toBe(2);
+    const sent = ((posted.at(-1)!.message.story as Json).content as Json).accessories as Json[];
+    expect(sent.map((s) => s.uuid)).toEqual([kept.uuid, chosen.uuid]);
+    expect(sent[1]).toMatchObject({ id: chosen.id, full_slug: expect.stringMatching(/^en\//), content: { component: 'product' } });
+    // chosen again: already known, no further read
+    await editor.input(story);
+    expect(reads()).toBe(2);
   });
 
   it('sends change (Save) and published (Publish) with the story id and its slug', async () => {

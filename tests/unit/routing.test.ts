@@ -168,10 +168,24 @@ describe('routeRequest: preview token', () => {
   });
 
   it.each<[string, RoutingDecision]>([
-    ['/de/produkte/', { kind: 'next' }],
-    ['/produkte/', { kind: 'rewrite', pathname: '/de/produkte/' }],
-  ])('%s with preview already active is not redirected to the preview route', (pathname, decision) => {
+    ['/de/produkte/', { kind: 'rewrite', pathname: '/de/_preview/produkte/' }],
+    ['/produkte/', { kind: 'rewrite', pathname: '/de/_preview/produkte/' }],
+  ])('%s with preview already active is not redirected to the preview entry but goes to the draft pages', (pathname, decision) => {
     expect(routeRequest(request(pathname, { search, previewActive: true }))).toEqual(decision);
+  });
+
+  it.each<[string, string]>([
+    ['/en/', '/en/_preview/'],
+    ['/fr/produits/ac-thor/', '/fr/_preview/produits/ac-thor/'],
+    ['/impressum/', '/de/_preview/impressum/'],
+    ['/en/newsletter/', '/en/_preview/newsletter/'],
+  ])('in draft mode the page %s is served by the draft pages (%s), which carry the live preview', (pathname, draftRoute) => {
+    expect(routeRequest(request(pathname, { previewActive: true }))).toEqual({ kind: 'rewrite', pathname: draftRoute });
+    expect(routeRequest(request(pathname))).not.toEqual({ kind: 'rewrite', pathname: draftRoute });
+  });
+
+  it.each([['/en/newsletter/confirm/'], ['/_internal/styleguide/'], ['/favicon.svg']])('in draft mode %s, no story, stays where it is', (pathname) => {
+    expect(routeRequest(request(pathname, { previewActive: true }))).toEqual({ kind: 'next' });
   });
 
   it('a query without the token is not a preview', () => {

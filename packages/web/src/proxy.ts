@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { siteConfig } from '@/config';
 import { localeCookie } from '@/i18n/routing';
 import { routeRequest } from '@/lib/routing/request';
 
@@ -10,7 +11,7 @@ export function proxy(request: NextRequest) {
     search,
     cookieLocale: request.cookies.get(localeCookie.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
-    previewActive: request.cookies.has('__prerender_bypass'),
+    previewActive: request.cookies.has('__prerender_bypass') || siteConfig.contentVersion === 'draft',
   });
   switch (decision.kind) {
     case 'redirect':

@@ -79,7 +79,11 @@ function editorSettings(query: URLSearchParams, { store, previewToken, now = new
   const content = store.view(story, 'draft', null).content;
   const frame = `${origin}${path}${path.includes('?') ? '&' : '?'}${previewQuery({ storyId: story.id, component: content.component, lang, spaceId: space.id, previewToken }, now)}`;
   const cdn = new URLSearchParams({ version: 'draft', token: previewToken, resolve_relations: EDITOR_RELATIONS.join(','), resolve_links: 'url' });
-  if (lang !== 'default') cdn.set('language', lang);
+  const related = new URLSearchParams({ version: 'draft', token: previewToken, per_page: '100' });
+  if (lang !== 'default') {
+    cdn.set('language', lang);
+    related.set('language', lang);
+  }
   return {
     frame,
     title: `${story.name} (${story.id}, ${lang})`,
@@ -90,6 +94,7 @@ function editorSettings(query: URLSearchParams, { store, previewToken, now = new
       rootUid: content._uid,
       spaceId: space.id,
       storyUrl: `/v2/cdn/stories/${story.id}?${cdn.toString()}`,
+      relatedUrl: `/v2/cdn/stories?${related.toString()}`,
       relations: EDITOR_RELATIONS,
       componentNames: Object.fromEntries(store.components.map((c) => [c.name, typeof c.display_name === 'string' && c.display_name ? c.display_name : c.name])),
     },
@@ -159,21 +164,42 @@ function markNewBloks(node, storyId) {
 }
 
 let held;
+const rels = new Map();
+const links = new Map();
 const loaded = fetch(config.storyUrl).then(async (response) => {
   if (!response.ok) throw new Error('the content service answered ' + response.status + ' for the draft story');
   const body = await response.json();
-  const links = new Map((body.links || []).map((story) => [story.uuid, story]));
+  for (const story of body.links || []) links.set(story.uuid, story);
   const plain = new Map((body.rels || []).map((story) => [story.uuid, story]));
-  const rels = new Map([...plain].map(([uuid, story]) => {
+  for (const [uuid, story] of plain) {
     const nested = copy(story);
     resolve(nested.content, plain, links);
-    return [uuid, nested];
-  }));
+    rels.set(uuid, nested);
+  }
   held = copy(body.story);
   resolve(held.content, rels, links);
   return held;
 });
 loaded.catch((error) => { status.textContent = String(error); });
+
+// stories newly chosen in a relation field (uuids): read, as the editor does before it sends the story
+async function readRelated(content) {
+  const wanted = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const isRelation = typeof node.component === 'string' && config.relations.some((field) => field.endsWith('.' + key));
+      if (isRelation) [].concat(value).forEach((uuid) => typeof uuid === 'string' && !rels.has(uuid) && wanted.add(uuid));
+      else visit(value);
+    }
+  };
+  visit(content);
+  if (!wanted.size) return;
+  const response = await fetch(config.relatedUrl + '&by_uuids=' + [...wanted].join(','));
+  if (!response.ok) throw new Error('the content service answered ' + response.status + ' for related stories');
+  for (const story of (await response.json()).stories) rels.set(story.uuid, story);
+}
 
 function enterEditmode() {
   post({ action: 'enterEditmode', reload: true, blockId: config.rootUid, storyId: config.storyId, componentNames: config.componentNames, appVersion: 'v2' });
@@ -194,12 +220,15 @@ window.addEventListener('message', (event) => {
 window.editor = {
   /** the draft story as the editor holds it (the content service's draft answer, relations and links resolved; then every input) */
   story: () => loaded.then(() => copy(held)),
-  /** posts the unsaved story, as every keystroke in the editor does */
-  input(story) {
+  /** posts the unsaved story, as every keystroke in the editor does (relations newly chosen read and resolved first) */
+  async input(story) {
     if (story === undefined) story = held;
     if (!story || typeof story !== 'object') throw new Error('input needs a story');
-    held = copy(story);
-    markNewBloks(held, held.id);
+    const sent = copy(story);
+    markNewBloks(sent, sent.id);
+    await readRelated(sent.content);
+    resolve(sent.content, rels, links);
+    held = sent;
     post({ action: 'input', story: copy(held) });
   },
   /** Save: the story was stored (nothing is stored here) */

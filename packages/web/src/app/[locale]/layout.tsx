@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/ConsentBanner';
-import dynamic from 'next/dynamic';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { siteConfig } from '@/config';
@@ -13,9 +12,6 @@ import { organisationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/JsonLd';
 import { deployWatchScript } from '@/lib/deploy-watch';
 import '../globals.css';
-
-/** Loaded only in preview: visitors' pages carry none of the editor's bridge. */
-const PreviewBridge = dynamic(() => import('@/components/PreviewBridge').then((module) => module.PreviewBridge));
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
 
@@ -57,7 +53,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ConsentBanner
           labels={{ title: t['consent.title'], text: t['consent.text'], acceptAll: t['consent.acceptAll'], necessaryOnly: t['consent.necessaryOnly'] }}
         />
-        {version === 'draft' ? <PreviewBridge editorOrigin={siteConfig.storyblok.editorOrigin} /> : null}
         <JsonLd data={organisation} />
         <script dangerouslySetInnerHTML={{ __html: deployWatchScript(process.env.NEXT_PUBLIC_BUILD_ID ?? '') }} />
       </body>

@@ -21,9 +21,17 @@ export interface IncomingPath {
   search: string;
   cookieLocale?: string | null;
   acceptLanguage?: string | null;
-  /** draft mode is already on (Next's bypass cookie) */
+  /** draft mode is already on (Next's bypass cookie) or the deployment serves drafts */
   previewActive?: boolean;
 }
+
+/**
+ * Draft pages' own route (`/{locale}/_preview/{path}`, reached by rewrite only): the live preview's code
+ * belongs to it, so the published pages' route carries none of it.
+ */
+export const PREVIEW_SEGMENT = '_preview';
+/** Localised routes of the app's own, which no story can take and so have no preview. */
+const APP_ROUTES = ['/newsletter/confirm/'];
 
 /** A query string with a trailing slash (plain or percent-encoded) stripped from it (`?a=1/` → `?a=1`). */
 export function normaliseQuery(search: string): string {
@@ -85,6 +93,9 @@ export function routeRequest({ origin, pathname, search, cookieLocale, acceptLan
   if (path === MANUAL_RENDERER_PATH) return manualRendererRoute(search);
   if (UNLOCALISED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'next' };
   const firstSegment = path.split('/')[1];
-  if (!isLocale(firstSegment)) return { kind: 'rewrite', pathname: `/${defaultLocale}${path}` };
-  return { kind: 'next' };
+  const localised = isLocale(firstSegment) ? path : `/${defaultLocale}${path}`;
+  const [, locale, ...rest] = localised.split('/');
+  const inLocale = `/${rest.join('/')}`;
+  if (previewActive && !APP_ROUTES.includes(inLocale)) return { kind: 'rewrite', pathname: `/${locale}/${PREVIEW_SEGMENT}${inLocale}` };
+  return localised === path ? { kind: 'next' } : { kind: 'rewrite', pathname: localised };
 }

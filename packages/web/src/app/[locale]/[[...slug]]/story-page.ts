@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { siteConfig } from '@/config';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { layouts } from '@/layouts';
+import type { Story } from '@/lib/content/types';
+import { siteData, storyAt } from '@/lib/request-content';
+import { buildMetadata } from '@/lib/seo';
+
+/** The route parameters of a story's page, published or in preview. */
+export interface StoryPageParams {
+  params: Promise<{ locale: string; slug?: string[] }>;
+}
+
+export async function storyPageMetadata({ params }: StoryPageParams): Promise<Metadata> {
+  const { locale, slug = [] } = await params;
+  if (!isLocale(locale)) return {};
+  const { story, version } = await storyAt(locale, slug);
+  if (!story) return {};
+  const { settings } = await siteData(locale);
+  return buildMetadata({ story, locale, settings, siteUrl: siteConfig.siteUrl, draft: version === 'draft' });
+}
+
+/** The story a page shows (in the version the request reads), or the not-found page. */
+export async function storyOfPage({ params }: StoryPageParams): Promise<{ story: Story; locale: Locale; version: 'draft' | 'published' }> {
+  const { locale, slug = [] } = await params;
+  if (!isLocale(locale)) notFound();
+  const { story, version } = await storyAt(locale, slug);
+  if (!story || !layouts[story.component]) notFound();
+  return { story, locale, version };
+}
