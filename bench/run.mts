@@ -224,7 +224,7 @@ async function livePreviewLatency() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage();
   await page.goto(`${content}/_editor/?site=${encodeURIComponent(siteUrl)}&path=${encodeURIComponent('/en/products/ac-thor/')}&story=${story.id}&lang=en`);
-  type EditorWindow = { editor: { story(): Promise<{ content: { title?: string } }>; input(story: unknown): void }; editorMessages?: { action: string }[] };
+  type EditorWindow = { editor: { story(): Promise<{ content: { title?: string } }>; input(story: unknown): Promise<void> }; editorMessages?: { action: string }[] };
   await page.waitForFunction(() => (window as unknown as EditorWindow).editorMessages?.some((m) => m.action === 'initialized'));
   const frame = page.frames().find((f) => f.url().startsWith(siteUrl));
   if (!frame) throw new Error('the editor did not frame the page');
@@ -247,7 +247,7 @@ async function livePreviewLatency() {
       const edited = await editor.story();
       edited.content.title = text;
       const at = performance.timeOrigin + performance.now();
-      editor.input(edited);
+      void editor.input(edited);
       return at;
     }, title);
     samples.push((await frame.evaluate(() => (window as unknown as { seen: Promise<number> }).seen)) - sent);

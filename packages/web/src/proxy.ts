@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { localeCookie } from '@/i18n/routing';
+import { DRAFT_MODE_COOKIE } from '@/lib/preview-params';
 import { routeRequest } from '@/lib/routing/request';
 
 export function proxy(request: NextRequest) {
@@ -11,7 +12,7 @@ export function proxy(request: NextRequest) {
     search,
     cookieLocale: request.cookies.get(localeCookie.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
-    previewActive: request.cookies.has('__prerender_bypass') || siteConfig.contentVersion === 'draft',
+    previewActive: request.cookies.has(DRAFT_MODE_COOKIE) || siteConfig.contentVersion === 'draft',
   });
   switch (decision.kind) {
     case 'redirect':

@@ -20,6 +20,9 @@ export interface Messages extends PageStateMessages, FormMessages, ManualMessage
   'consent.acceptAll': string;
   'consent.necessaryOnly': string;
   'draft.notice': string;
+  /** the settings story in the visual editor: what the page shows */
+  'settings.previewTitle': string;
+  'settings.previewText': string;
   'product.technicalData': string;
   'product.accessories': string;
   'product.downloads': string;
@@ -63,6 +66,8 @@ export interface Messages extends PageStateMessages, FormMessages, ManualMessage
   'docs.general': string;
   'manual.toc': string;
   'manual.firmware': string;
+  /** the product a manual belongs to */
+  'manual.product': string;
   'manual.lastUpdate': string;
   'manual.files': string;
   'faq.title': string;
@@ -111,6 +116,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Alle akzeptieren',
     'consent.necessaryOnly': 'Nur notwendige',
     'draft.notice': 'Vorschau: nicht veröffentlichte Inhalte',
+    'settings.previewTitle': 'Website-Einstellungen',
+    'settings.previewText': 'Navigation, Fußzeile und Kontaktdaten, wie sie mit Ihren Änderungen aussehen. Veröffentlicht erscheinen sie auf jeder Seite.',
     'product.technicalData': 'Technische Daten',
     'product.accessories': 'Passendes Zubehör',
     'product.downloads': 'Downloads',
@@ -154,6 +161,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'Allgemein',
     'manual.toc': 'Inhaltsverzeichnis',
     'manual.firmware': 'Firmware-Version',
+    'manual.product': 'Produkt',
     'manual.lastUpdate': 'Letzte Aktualisierung',
     'manual.files': 'Anleitung als PDF',
     'faq.title': 'Häufige Fragen',
@@ -199,6 +207,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Accept all',
     'consent.necessaryOnly': 'Necessary only',
     'draft.notice': 'Preview: unpublished content',
+    'settings.previewTitle': 'Site settings',
+    'settings.previewText': 'The navigation, footer and contact details as they look with your changes. Once published, they appear on every page.',
     'product.technicalData': 'Technical data',
     'product.accessories': 'Matching accessories',
     'product.downloads': 'Downloads',
@@ -242,6 +252,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'General',
     'manual.toc': 'Table of contents',
     'manual.firmware': 'Firmware version',
+    'manual.product': 'Product',
     'manual.lastUpdate': 'Last update',
     'manual.files': 'Manual as PDF',
     'faq.title': 'Frequently asked questions',
@@ -287,6 +298,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Tout accepter',
     'consent.necessaryOnly': 'Uniquement les nécessaires',
     'draft.notice': 'Aperçu : contenu non publié',
+    'settings.previewTitle': 'Paramètres du site',
+    'settings.previewText': 'La navigation, le pied de page et les coordonnées tels qu’ils apparaissent avec vos modifications. Une fois publiés, ils figurent sur chaque page.',
     'product.technicalData': 'Caractéristiques techniques',
     'product.accessories': 'Accessoires adaptés',
     'product.downloads': 'Téléchargements',
@@ -330,6 +343,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'Général',
     'manual.toc': 'Sommaire',
     'manual.firmware': 'Version du firmware',
+    'manual.product': 'Produit',
     'manual.lastUpdate': 'Dernière mise à jour',
     'manual.files': 'Notice en PDF',
     'faq.title': 'Questions fréquentes',
@@ -375,6 +389,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Aceptar todo',
     'consent.necessaryOnly': 'Solo necesarias',
     'draft.notice': 'Vista previa: contenido no publicado',
+    'settings.previewTitle': 'Ajustes del sitio',
+    'settings.previewText': 'La navegación, el pie de página y los datos de contacto tal como se ven con sus cambios. Una vez publicados, aparecen en todas las páginas.',
     'product.technicalData': 'Datos técnicos',
     'product.accessories': 'Accesorios compatibles',
     'product.downloads': 'Descargas',
@@ -418,6 +434,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'General',
     'manual.toc': 'Índice',
     'manual.firmware': 'Versión de firmware',
+    'manual.product': 'Producto',
     'manual.lastUpdate': 'Última actualización',
     'manual.files': 'Manual en PDF',
     'faq.title': 'Preguntas frecuentes',
@@ -463,6 +480,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Alles accepteren',
     'consent.necessaryOnly': 'Alleen noodzakelijke',
     'draft.notice': 'Voorbeeld: niet-gepubliceerde inhoud',
+    'settings.previewTitle': 'Website-instellingen',
+    'settings.previewText': 'De navigatie, de footer en de contactgegevens zoals ze er met uw wijzigingen uitzien. Gepubliceerd verschijnen ze op elke pagina.',
     'product.technicalData': 'Technische gegevens',
     'product.accessories': 'Bijpassende accessoires',
     'product.downloads': 'Downloads',
@@ -506,6 +525,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'Algemeen',
     'manual.toc': 'Inhoudsopgave',
     'manual.firmware': 'Firmwareversie',
+    'manual.product': 'Product',
     'manual.lastUpdate': 'Laatste update',
     'manual.files': 'Handleiding als pdf',
     'faq.title': 'Veelgestelde vragen',
@@ -551,6 +571,8 @@ export const messages: Record<Locale, Messages> = {
     'consent.acceptAll': 'Accetta tutto',
     'consent.necessaryOnly': 'Solo necessari',
     'draft.notice': 'Anteprima: contenuti non pubblicati',
+    'settings.previewTitle': 'Impostazioni del sito',
+    'settings.previewText': 'La navigazione, il piè di pagina e i dati di contatto come appaiono con le vostre modifiche. Una volta pubblicati, compaiono su ogni pagina.',
     'product.technicalData': 'Dati tecnici',
     'product.accessories': 'Accessori compatibili',
     'product.downloads': 'Download',
@@ -594,6 +616,7 @@ export const messages: Record<Locale, Messages> = {
     'docs.general': 'Generale',
     'manual.toc': 'Indice',
     'manual.firmware': 'Versione firmware',
+    'manual.product': 'Prodotto',
     'manual.lastUpdate': 'Ultimo aggiornamento',
     'manual.files': 'Manuale in PDF',
     'faq.title': 'Domande frequenti',

@@ -5,13 +5,16 @@ import { ManualSearch } from '@/components/manual/ManualSearch';
 import { RichText } from '@/components/RichText';
 import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messages';
 import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
 import { bloks, richText, text } from '@/lib/content/fields';
-import type { ManualBlok, ManualLegacyBlok } from '@/lib/content/types';
+import { relatedStories } from '@/lib/content/mapping';
+import type { ManualBlok, ManualLegacyBlok, StoryblokRelation } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 import { editableAttributes } from '@/lib/editable';
 import { manualChapters } from '@/lib/manual';
 import { MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE } from '@/lib/manual-search';
 import { pick } from '@/lib/pick';
+import { storyHref } from '@/lib/links';
 import type { LayoutProps } from './types';
 
 /** An operating manual: firmware version, last update, PDF download, search in the text, table of contents and chapters with stable anchors. */
@@ -26,6 +29,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
     <article className="container article manual" {...editableAttributes(content)}>
       <h1>{text(content.title) || story.name}</h1>
       <dl className="facts">
+        <ManualProducts relation={content.product} locale={locale} />
         {text(content.firmware_version) ? (
           <div>
             <dt>{t['manual.firmware']}</dt>
@@ -76,8 +80,30 @@ export function ManualLegacyLayout({ story, locale }: LayoutProps<ManualLegacyBl
     <article className="container article manual" {...editableAttributes(story.content)}>
       <h1>{text(story.content.title) || story.name}</h1>
       {text(story.content.description) ? <p className="lead">{text(story.content.description)}</p> : null}
+      <dl className="facts">
+        <ManualProducts relation={story.content.product} locale={locale} />
+      </dl>
       <h2>{t['manual.files']}</h2>
       <DownloadList downloads={bloks(story.content.files)} />
     </article>
+  );
+}
+
+/** The product(s) a manual belongs to, each a link to its page (nothing when none is chosen). */
+function ManualProducts({ relation, locale }: { relation: readonly StoryblokRelation[] | undefined; locale: Locale }) {
+  const products = relatedStories(relation);
+  if (!products.length) return null;
+  return (
+    <div>
+      <dt>{messages[locale]['manual.product']}</dt>
+      <dd>
+        {products.map((product, index) => (
+          <span key={product.uuid}>
+            {index ? ', ' : null}
+            <a href={storyHref(product.fullSlug, locale)}>{('title' in product.content && text(product.content.title)) || product.name}</a>
+          </span>
+        ))}
+      </dd>
+    </div>
   );
 }

@@ -96,8 +96,8 @@ export async function getStoryById(id: number, locale: Locale, options: ReadOpti
   );
 }
 
-/** The site settings of a locale; a failed read throws (`loadSiteData` tolerates it). */
-export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings> {
+/** The settings story of a locale (what the visual editor previews); a failed read throws. */
+export async function getSettingsStory(locale: Locale, options: ReadOptions = {}): Promise<Story<SettingsBlok>> {
   const client = options.client ?? contentClient();
   const { data } = await read(() =>
     client.getStory(SETTINGS_SLUG, {
@@ -107,7 +107,12 @@ export async function getSettings(locale: Locale, options: ReadOptions = {}): Pr
       language: contentLanguage(locale),
     }),
   );
-  return toSiteSettings((data.story as RawStory<SettingsBlok>).content);
+  return toStory(data.story as RawStory<SettingsBlok>);
+}
+
+/** The site settings of a locale; a failed read throws (`loadSiteData` tolerates it). */
+export async function getSettings(locale: Locale, options: ReadOptions = {}): Promise<SiteSettings> {
+  return toSiteSettings((await getSettingsStory(locale, options)).content);
 }
 
 /** Entries of a datasource with labels in a locale (`news-categories`, `doc-types`). */

@@ -6,9 +6,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNCTION_PATHS } from '@pv/shared/function-paths';
+import { DRAFT_MODE_COOKIE } from '../preview-params';
 
-/** Next's draft-mode cookie: its value is the build's preview-mode id when draft mode is on. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The Pages Router's preview-data cookie: this site never sets it. */
 const PREVIEW_DATA_COOKIE = '__next_preview_data';
 

@@ -1,9 +1,15 @@
 import type { Locale } from '@/i18n/routing';
 import { headerFloats, layouts } from '@/layouts';
+import { SettingsPreview } from '@/layouts/SettingsPreview';
 import type { Story } from '@/lib/content/types';
 
-/** A story's page: its content type's layout. What the route renders, and what the live preview renders again from the editor's unsaved story. */
+/**
+ * A story's page: its content type's layout (the settings story, no page, shows in preview as the
+ * header and footer it configures). What the route renders, and what the live preview renders again
+ * from the editor's unsaved story.
+ */
 export function PageBody({ story, locale }: { story: Story; locale: Locale }) {
+  if (story.content.component === 'settings') return <SettingsPreview content={story.content} locale={locale} />;
   const Layout = layouts[story.component];
   if (!Layout) return null;
   return (

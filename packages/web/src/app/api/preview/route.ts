@@ -1,13 +1,16 @@
 import { safeRedirectLocation } from '@pv/shared/redirect-target';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { isValidPreviewToken, PREVIEW_TOKEN_PARAMS, previewTokenParams } from '@/lib/preview';
+import { DRAFT_MODE_COOKIE } from '@/lib/preview-params';
 
 /**
  * Entered from the proxy when a page is requested with a preview token: a valid token switches
- * on draft mode; either way the visitor goes back to the page (an invalid token gets published
- * content), or home when `to` would lead anywhere but this site.
+ * on draft mode; either way the visitor goes back to the page without the token (an invalid token
+ * gets published content), or home when `to` would lead anywhere but this site. Without the token
+ * the page cannot send the browser here again: where the draft-mode cookie is refused, the editor
+ * gets the published page, not a redirect loop.
  */
 export async function GET(request: NextRequest) {
   const { origin, searchParams } = request.nextUrl;
@@ -18,8 +21,12 @@ export async function GET(request: NextRequest) {
   });
   if (valid) {
     (await draftMode()).enable();
-  } else {
-    PREVIEW_TOKEN_PARAMS.forEach((name) => to.searchParams.delete(name));
+    // Partitioned (CHIPS): inside the editor's frame the site is a third party, and browsers that
+    // block third-party cookies still keep a partitioned one for it
+    const jar = await cookies();
+    const bypass = jar.get(DRAFT_MODE_COOKIE);
+    if (bypass) jar.set({ ...bypass, partitioned: true });
   }
+  PREVIEW_TOKEN_PARAMS.forEach((name) => to.searchParams.delete(name));
   return NextResponse.redirect(to, 307);
 }
