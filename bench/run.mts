@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { algoliasearch } from 'algoliasearch';
 import autocannon from 'autocannon';
 import type { Locale } from '../packages/web/src/i18n/routing';
 import { signBody } from '../packages/functions/src/cms/signature';
@@ -18,7 +19,9 @@ import { dropStoryPdfs, s3Client, s3PdfCache } from '../packages/functions/src/p
 import { createPdfHandler, pdfDependencies } from '../packages/functions/src/pdf/handler';
 import { parseRedirectCsv } from '../packages/functions/src/redirects/plan';
 import { solveAltchaChallenge } from '../packages/web/src/lib/bot-check/altcha';
+import { searchHosts } from '../packages/web/src/lib/search/client';
 import { siteQuery } from '../packages/web/src/lib/search/query';
+import { precision, runRelevance } from '../tests/support/search-relevance';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
 import { fixtureEvent } from '../tests/support/functions-stack';
 import { readPdf } from '../tests/support/pdf';
@@ -175,6 +178,20 @@ async function searchLatency() {
     measure: `local search service, ${SEARCH_QUERIES} queries from the demo vocabulary as the site sends them (${hits} with hits)`,
     value: `p50 ${percentile(timings, 0.5).toFixed(1)} ms, p95 ${percentile(timings, 0.95).toFixed(1)} ms (HTTP); engine p95 ${percentile(processing, 0.95)} ms`,
     reference: 'goal p95 ≤ 20 ms',
+  });
+}
+
+/** The relevance table through `algoliasearch` against the running search service: where each query's page came. */
+async function searchRelevance() {
+  const host = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}`;
+  const client = algoliasearch(SEARCH_HEADERS['x-algolia-application-id'], SEARCH_HEADERS['x-algolia-api-key'], { hosts: searchHosts(host) });
+  const ranked = await runRelevance(client, process.env.SEARCH_INDEX ?? 'site');
+  const { at1, at3 } = precision(ranked);
+  const missed = ranked.filter((row) => row.rank !== 1).map((row) => `${row.lang} "${row.query}"`);
+  rows.push({
+    measure: `search relevance, ${ranked.length} queries in six languages with the page each must return first (tests/fixtures/search-relevance.json)`,
+    value: `precision at 1: ${(at1 * 100).toFixed(1)} %, at 3: ${(at3 * 100).toFixed(1)} %`,
+    reference: missed.length ? `not first: ${missed.join(', ')}` : 'every page first',
   });
 }
 
@@ -496,6 +513,7 @@ try {
   await throughput();
   await coldRender();
   await searchLatency();
+  await searchRelevance();
   await paletteLatency();
   await redirectLatency();
   await mailLatency();

@@ -11,7 +11,9 @@ import { createSearchService } from '../../packages/local/src/search-service/ser
 import { createContentClient } from '@/lib/content/client';
 import { createSiteSearch } from '@/lib/search/browser';
 import { searchHosts } from '@/lib/search/client';
-import { indexAll, indexStory } from '@/lib/search/indexer';
+import { indexAll, indexStory, toSearchRecord } from '@/lib/search/indexer';
+import { SEARCH_INDEX_SETTINGS } from '@/lib/search/settings';
+import { getAllStories } from '@/lib/content';
 import type { SearchConfig, SearchGroup, SearchLabels } from '@/lib/search/types';
 
 const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
@@ -27,7 +29,7 @@ const labels: SearchLabels = {
   docTypes: {},
 };
 const admin = () => algoliasearch(keys.appId, keys.adminKey, { hosts: searchHosts(config.host) });
-const names = (groups: SearchGroup[], type: string) => groups.find((g) => g.type === type)?.items.map((i) => i.name) ?? [];
+const names = ({ groups }: { groups: SearchGroup[] }, type: string) => groups.find((g) => g.type === type)?.items.map((i) => i.name) ?? [];
 
 beforeAll(async () => {
   contentService = createContentService({ dataDir, publicToken: 'local-public-token', previewToken: 'local-preview-token' });
@@ -86,40 +88,85 @@ describe('indexing the demo content', () => {
   });
 });
 
+describe('index settings in code', () => {
+  const settingsOf = async (indexName: string) => admin().getSettings({ indexName });
+
+  it('are applied by the indexer and read back through algoliasearch as the code has them, also after replaceAllObjects ran again', async () => {
+    expect(await settingsOf(config.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
+    await indexAll({ search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
+    expect(await settingsOf(config.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
+  });
+
+  it("an index filled without them finds nothing for the site's filtered search (as on Algolia), no error; indexed by the indexer it finds", async () => {
+    const bare = { ...config, indexName: 'bare-site' };
+    const content = createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' });
+    const records = (await getAllStories('de', { version: 'published', client: content })).map((story) => toSearchRecord(story, 'de')).filter((r) => r !== null);
+    await admin().saveObjects({ indexName: bare.indexName, objects: records as unknown as Record<string, unknown>[], waitForTasks: true });
+    const search = createSiteSearch(bare, 'de', labels);
+    expect(await search('AC-THOR')).toEqual({ groups: [], total: 0, typeCounts: {} });
+    await indexAll({ search: bare, adminKey: keys.adminKey, content });
+    expect(names(await search('AC-THOR'), 'product')[0]).toBe('AC-THOR');
+  });
+
+  it('a story published into an index without settings gets them first', async () => {
+    const fresh = { ...config, indexName: 'fresh-site' };
+    const content = createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' });
+    const id = (await getAllStories('de', { version: 'published', client: content })).find((story) => story.component === 'product')!.id;
+    await indexStory(id, { search: fresh, adminKey: keys.adminKey, content });
+    expect(await settingsOf(fresh.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
+  });
+
+  it('a setting Algolia does not know is refused with its message', async () => {
+    await expect(admin().setSettings({ indexName: config.indexName, indexSettings: { searchableAttribute: ['name'] } as never })).rejects.toThrow(
+      /Invalid object attributes: searchableAttribute/,
+    );
+  });
+});
+
 describe('searching as the site does (acceptance)', () => {
   const search = (locale: 'de' | 'en') => createSiteSearch(config, locale, labels);
 
   it('"AC-THOR" (de) finds the product, FAQ and documents in German only', async () => {
     const groups = await search('de')('AC-THOR');
-    expect(names(groups, 'product')).toContain('AC-THOR – der PV-Power-Manager für Warmwasser und Heizung');
+    expect(names(groups, 'product')[0]).toBe('AC-THOR');
     expect(names(groups, 'frequently-asked-question').length).toBeGreaterThan(0);
     expect(names(groups, 'info-center-document')).toContain('Datenblatt AC-THOR');
-    expect(groups.flatMap((g) => g.items).every((item) => item.href.startsWith('/de/'))).toBe(true);
+    expect(groups.groups.flatMap((g) => g.items).every((item) => item.href.startsWith('/de/'))).toBe(true);
   });
 
   it('"Modbus" (de) finds the Modbus interface and its documents', async () => {
     const groups = await search('de')('Modbus');
-    expect(names(groups, 'product')[0]).toMatch(/^Modbus Interface/);
+    expect(names(groups, 'product')[0]).toBe('Modbus Interface');
     expect(names(groups, 'info-center-document')).toContain('AC-THOR Modbus-Registerbelegung');
   });
 
   it('"Warmwasser" (de) and "hot water" (en) find products and FAQ in their language only', async () => {
     const german = await search('de')('Warmwasser');
-    expect(names(german, 'product').some((n) => n.startsWith('AC-THOR'))).toBe(true);
+    expect(names(german, 'product')).toContain('AC-THOR');
     expect(names(german, 'frequently-asked-question')).toContain('Kann ich eine Mindesttemperatur für das Warmwasser festlegen?');
     const english = await search('en')('hot water');
     expect(names(english, 'frequently-asked-question')).toContain('Can I set a minimum hot-water temperature?');
-    expect(english.flatMap((g) => g.items).every((item) => item.href.startsWith('/en/'))).toBe(true);
+    expect(english.groups.flatMap((g) => g.items).every((item) => item.href.startsWith('/en/'))).toBe(true);
   });
 
   it('a typo ("ac-tohr") still finds the AC-THOR', async () => {
     const groups = await search('en')('ac-tohr');
-    expect(names(groups, 'product')).toContain('AC-THOR – the PV power manager for hot water and heating');
+    expect(names(groups, 'product')).toContain('AC-THOR');
+  });
+
+  it('counts hits per content type from the facets, also when one type is asked for', async () => {
+    const all = await search('de')('AC-THOR', { withTypeCounts: true });
+    expect(all.typeCounts.product).toBeGreaterThanOrEqual(2);
+    expect(all.total).toBe(Object.values(all.typeCounts).reduce((sum, n) => sum + n, 0));
+    const products = await search('de')('AC-THOR', { type: 'product', withTypeCounts: true });
+    expect(products.groups.map((g) => g.type)).toEqual(['product']);
+    expect(products.total).toBe(all.typeCounts.product);
+    expect(products.typeCounts).toEqual(all.typeCounts);
   });
 
   it('an empty term sends no request and finds nothing', async () => {
     const before = searchService.requestCount();
-    expect(await search('en')('   ')).toEqual([]);
+    expect(await search('en')('   ')).toEqual({ groups: [], total: 0, typeCounts: {} });
     expect(searchService.requestCount()).toBe(before);
     await search('en')('elwa');
     expect(searchService.requestCount()).toBe(before + 1);

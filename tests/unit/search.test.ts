@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, typoDistance } from '../../packages/local/src/search-service/engine';
+import { decompound } from '../../packages/local/src/search-service/language';
+import { parseSettings } from '../../packages/local/src/search-service/settings';
 import { FilterSyntaxError, matchesFilter, parseFilters } from '../../packages/local/src/search-service/filters';
 import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/lib/search/indexer';
 import { groupResults, highlightHtml, hitId, toResultItem } from '@/lib/search/mapping';
 import { HIGHLIGHT } from '@/lib/search/query';
+import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from '@/lib/search/settings';
 import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/lib/search/types';
 import type { ContentTypeBlok, ContentTypeName, Story } from '@/lib/content/types';
 
@@ -73,17 +76,25 @@ const story = (component: ContentTypeName, content: Record<string, unknown>, id 
 });
 
 describe('index records', () => {
-  it('one record per story and language: {id}-{lang}, name, type, text, full_slug, lang', () => {
-    const record = toSearchRecord(story('product', { title: 'AC-THOR', description: 'PV power manager', intro: 'Hot water from the sun.' }), 'en');
+  it('one record per story and language: {id}-{lang}, name, type, rank, date, text, full_slug, lang', () => {
+    const record = toSearchRecord(story('news', { title: 'Ten years', description: 'A birthday', date: '2026-03-10 08:00', body: [] }), 'en');
     expect(record).toEqual({
       objectID: '2001-en',
-      name: 'AC-THOR',
-      type: 'product',
-      text: 'PV power manager',
-      content: 'AC-THOR PV power manager Hot water from the sun.',
+      name: 'Ten years',
+      type: 'news',
+      typeRank: 1,
+      date: Date.UTC(2026, 2, 10, 8) / 1000,
+      text: 'A birthday',
+      content: 'Ten years A birthday',
       full_slug: 'products/s',
       lang: 'en',
     });
+  });
+
+  it("names a product by its name (what visitors type), its title a slogan in the text; products rank first", () => {
+    const record = toSearchRecord({ ...story('product', { title: 'AC-THOR – the PV power manager', description: 'Up to 3 kW' }), name: 'AC-THOR', firstPublishedAt: '2026-01-12T08:00:00.000Z' }, 'en');
+    expect(record).toMatchObject({ name: 'AC-THOR', text: 'AC-THOR – the PV power manager – Up to 3 kW', typeRank: 5, date: Date.UTC(2026, 0, 12, 8) / 1000 });
+    expect(Object.entries(TYPE_RANK).sort(([, a], [, b]) => b - a).map(([type]) => type).slice(0, 4)).toEqual(['product', 'manual', 'page', 'frequently-asked-question']);
   });
 
   it('gives documents their document type and address, FAQ their question, legacy manuals the manual type', () => {
@@ -113,7 +124,7 @@ describe('index records', () => {
   });
 
   it('trims records under the 10 KB limit at a word boundary, counting bytes', () => {
-    const big: SearchRecord = { objectID: '1-de', name: 'n', type: 'page', text: '', content: 'Wärmepumpe äöü '.repeat(2000), full_slug: 'x', lang: 'de' };
+    const big: SearchRecord = { objectID: '1-de', name: 'n', type: 'page', typeRank: 3, text: '', content: 'Wärmepumpe äöü '.repeat(2000), full_slug: 'x', lang: 'de' };
     const fitted = fitRecord(big);
     const size = Buffer.byteLength(JSON.stringify(fitted));
     expect(size).toBeLessThanOrEqual(9_500);
@@ -126,15 +137,22 @@ describe('index records', () => {
 });
 
 describe('local search engine', () => {
-  const index = new SearchIndex();
   const records = [
     { objectID: '1-de', name: 'AC-THOR', type: 'product', text: 'PV-Power-Manager', content: 'Warmwasser und Heizung mit Photovoltaik', lang: 'de' },
     { objectID: '1-en', name: 'AC-THOR', type: 'product', text: 'PV power manager', content: 'Hot water and heating from photovoltaics', lang: 'en' },
     { objectID: '2-de', name: 'Modbus Interface', type: 'product', text: '', content: 'Gebäudeleittechnik', lang: 'de' },
     { objectID: '3-de', name: 'Wärmepumpe & <Speicher>', type: 'page', text: '', content: 'Heizstab im Speicher', lang: 'de' },
   ];
-  records.forEach((record) => index.save(record));
-  const names = (query: string, filters?: string) => index.query({ query, filters }).hits.map((h) => `${h.objectID}`);
+  /** an index with the site's kind of settings: language filter-only, type counted */
+  const indexOf = (settings: Record<string, unknown> = { attributesForFaceting: ['filterOnly(lang)', 'type'] }, items: Record<string, unknown>[] = records) => {
+    const index = new SearchIndex();
+    index.setSettings(settings);
+    items.forEach((record) => index.save(record as never));
+    return index;
+  };
+  const index = indexOf();
+  const names = (query: string, filters?: string, target = index, extra: Record<string, unknown> = {}) =>
+    target.query({ query, filters, ...extra }).hits.map((h) => `${h.objectID}`);
 
   it('needs every word, allows a prefix on the last one and filters by language', () => {
     expect(names('hot water', 'lang:en')).toEqual(['1-en']);
@@ -166,6 +184,81 @@ describe('local search engine', () => {
     const page = index.query({ query: '', hitsPerPage: 3, page: 1 });
     expect(page).toMatchObject({ nbHits: 4, nbPages: 2, page: 1, hitsPerPage: 3 });
     expect(page.hits).toHaveLength(1);
+  });
+
+  it('filters and counts only attributes declared for faceting: others match nothing and get no counts, as on Algolia', () => {
+    const bare = indexOf({});
+    expect(names('ac-thor', 'lang:de', bare)).toEqual([]);
+    expect(names('ac-thor', 'lang:de OR type:product', bare)).toEqual([]);
+    expect(names('ac-thor', 'NOT lang:de', bare)).toEqual(['1-de', '1-en']);
+    expect(names('ac-thor', 'lang:de AND type:product')).toEqual(['1-de']);
+    expect(index.query({ query: '', facets: ['type', 'lang', 'text'] }).facets).toEqual({ type: { product: 3, page: 1 } });
+    expect(index.query({ query: 'ac-thor', facets: ['*'] }).facets).toEqual({ type: { product: 2 } });
+    expect(index.query({ query: 'ac-thor' }).facets).toBeUndefined();
+  });
+
+  it('searches only the searchable attributes, ranked by their order, then by the custom ranking', () => {
+    const items = [
+      { objectID: 'a', name: 'Heizstab', text: '', rank: 1, lang: 'de' },
+      { objectID: 'b', name: 'Regler', text: 'für jeden Heizstab', rank: 9, lang: 'de' },
+      { objectID: 'c', name: 'Heizstab', text: '', rank: 5, lang: 'de' },
+      { objectID: 'd', name: 'Anderes', text: '', secret: 'Heizstab', rank: 9, lang: 'de' },
+    ];
+    const ranked = indexOf({ searchableAttributes: ['name', 'text'], customRanking: ['desc(rank)'] }, items);
+    expect(names('heizstab', undefined, ranked)).toEqual(['c', 'a', 'b']);
+    // without searchableAttributes every attribute is searched (Algolia's default)
+    expect(names('heizstab', undefined, indexOf({}, items)).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps stop words unless asked, then removes those of the query languages', () => {
+    const items = [{ objectID: 'x', name: 'Heizstab im Speicher', lang: 'de' }, { objectID: 'y', name: 'Heizstab Speicher', lang: 'de' }];
+    expect(names('heizstab im speicher', undefined, indexOf({}, items))).toEqual(['x']);
+    expect(names('heizstab im speicher', undefined, indexOf({ removeStopWords: true }, items), { queryLanguages: ['de'] }).sort()).toEqual(['x', 'y']);
+    expect(names('heizstab im speicher', undefined, indexOf({ removeStopWords: ['en'] }, items))).toEqual(['x']);
+  });
+
+  it('finds singular and plural forms only with ignorePlurals, by query language', () => {
+    // plurals of words too short for a typo or a prefix to bridge singular and plural
+    const items = [{ objectID: 'one', name: 'Ein Rad', lang: 'de' }, { objectID: 'many', name: 'Zwei Räder', lang: 'de' }, { objectID: 'en', name: 'one box', lang: 'en' }];
+    expect(names('räder', undefined, indexOf({}, items))).toEqual(['many']);
+    expect(names('räder', undefined, indexOf({ ignorePlurals: true }, items), { queryLanguages: ['de'] }).sort()).toEqual(['many', 'one']);
+    expect(names('boxes', undefined, indexOf({}, items))).toEqual([]);
+    expect(names('boxes', undefined, indexOf({ ignorePlurals: true }, items), { queryLanguages: ['en'] })).toEqual(['en']);
+    expect(names('boxes', undefined, indexOf({ ignorePlurals: ['it'] }, items), { queryLanguages: ['en'] })).toEqual([]);
+  });
+
+  it('splits German and Dutch compounds into words the index holds, for those query languages only', () => {
+    const items = [
+      { objectID: 'de', name: 'Speicher für warmes Wasser', content: 'Warmwasser im Speicher', lang: 'de' },
+      { objectID: 'nl', name: 'Boiler voor warm water', content: 'water', lang: 'nl' },
+      { objectID: 'whole', name: 'Der Warmwasserspeicher', lang: 'de' },
+    ];
+    const compounds = indexOf({}, items);
+    expect(names('warmwasserspeicher', undefined, compounds)).toEqual(['whole']);
+    expect(names('warmwasserspeicher', undefined, compounds, { queryLanguages: ['de'] })).toEqual(['whole', 'de']);
+    expect(names('warmwaterboiler', undefined, compounds, { queryLanguages: ['nl'] })).toEqual(['nl']);
+    expect(names('warmwaterboiler', undefined, compounds, { queryLanguages: ['fr'] })).toEqual([]);
+    expect(names('warmwasserspeicher', undefined, compounds, { queryLanguages: ['de'], decompoundQuery: false })).toEqual(['whole']);
+    expect(decompound('datashet', (word) => ['data', 'het', 'sheet'].includes(word))).toBeNull();
+  });
+
+  it('settings are replaced by name; null resets one; a copy carries them', () => {
+    const target = indexOf({ hitsPerPage: 5, customRanking: ['desc(rank)'] });
+    target.setSettings({ hitsPerPage: null, removeStopWords: true } as never);
+    expect(target.settings).toEqual({ customRanking: ['desc(rank)'], removeStopWords: true });
+    expect(target.copy(['settings']).settings).toEqual(target.settings);
+    expect(target.copy(['settings']).size).toBe(0);
+    expect(target.copy().size).toBe(4);
+  });
+});
+
+describe('index settings as the stand-in takes them', () => {
+  it('takes the settings the site sets, and refuses unknown names and wrong values with the reason', () => {
+    expect(parseSettings(SEARCH_INDEX_SETTINGS)).toEqual(SEARCH_INDEX_SETTINGS);
+    expect(() => parseSettings({ searchableAttributes: 'name' })).toThrow('Invalid syntax for searchableAttributes');
+    expect(() => parseSettings({ customRanking: ['rank'] })).toThrow('asc(attribute) or desc(attribute)');
+    expect(() => parseSettings({ searchableAttribute: ['name'] })).toThrow('Invalid object attributes: searchableAttribute');
+    expect(parseSettings({ typoTolerance: 'min' })).toEqual({ typoTolerance: 'min' });
   });
 });
 

@@ -1,33 +1,22 @@
 /**
- * The full-text engine behind the local search service: MiniSearch with Algolia's query
- * semantics as far as the site uses them (all words required, prefix on words, typo tolerance,
- * `filters`, paging, highlighting and snippets).
+ * The full-text engine behind the local search service: MiniSearch with Algolia's query semantics
+ * as far as the site uses them: every word required, a prefix on the last one, typo tolerance; the
+ * index's settings (searchable attributes in rank order, attributes declared for faceting, custom
+ * ranking, stop words, plurals and compounds by query language); `filters`, facet counts, paging,
+ * highlighting and snippets.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { matchesFilter, parseFilters, type Filter } from './filters.js';
+import { decompound, DECOMPOUND_LANGUAGES, isStopWord, pluralForms } from './language.js';
+import { customRankingCompare, facetDeclarations, searchableRanks, unorderedAttributes, type IndexSettings } from './settings.js';
 
 export type SearchRecord = { objectID: string } & Record<string, unknown>;
-
-/** Attributes searched, in order of importance (Algolia's `searchableAttributes`). */
-export const SEARCHABLE_ATTRIBUTES = ['name', 'title', 'text', 'content'] as const;
-const BOOST: Record<(typeof SEARCHABLE_ATTRIBUTES)[number], number> = { name: 4, title: 4, text: 2, content: 1 };
 
 /** Algolia refuses records above 10 KB. */
 export const MAX_RECORD_BYTES = 10_000;
 
-const STOP_WORDS = new Set(
-  [
-    // de, en, fr, es, nl, it: words that would otherwise have to appear in every hit
-    'der die das und oder ein eine mit für von zu im in am ist',
-    'the and or a an of for to in on is with',
-    'le la les et ou un une des du de pour avec en',
-    'el la los las y o un una de del para con en',
-    'de het een en of van voor met in op',
-    'il lo la gli le e o un una di del per con in',
-  ]
-    .join(' ')
-    .split(' '),
-);
+/** The languages Algolia's language rules cover among the site's: what `true` means without `queryLanguages`. */
+const ALL_LANGUAGES = ['de', 'en', 'fr', 'es', 'nl', 'it'];
 
 /** lower case, accents folded, ß → ss: "Wärme" matches "warme" and "waerme" matches neither, as in Algolia */
 export function normalise(term: string): string {
@@ -64,23 +53,143 @@ function wordDistance(word: string, term: string, isLast: boolean): number {
 }
 
 /**
- * Checks MiniSearch's candidates (some have too many typos): the document words that really match
- * a query word, and the typos the hit needed, or null when a query word is not really matched.
+ * A query word as the engine looks for it: the word, its singular or plural forms (`ignorePlurals`),
+ * and its parts when it is a compound (`decompoundQuery`): any one alternative found matches the word.
  */
-function typoMatch(words: string[], terms: string[]): { terms: string[]; typos: number } | null {
-  const distances = words.map((word, position) => terms.map((term) => wordDistance(word, term, position === words.length - 1)));
+interface QueryWord {
+  word: string;
+  isLast: boolean;
+  /** each alternative: its parts (one for a word or a form of it, several for a compound's parts) */
+  alternatives: string[][];
+}
+
+/** How a hit matched the query words, or null when one of them is not really matched (too many typos). */
+interface WordMatch {
+  /** the document words that matched */
+  terms: string[];
+  /** the document words that matched each query word, in query order: one list per part (several for a compound's parts) */
+  perWord: string[][][];
+  typos: number;
+  /** query words found without typo or prefix (a plural form counts as exact, as Algolia's `alternativesAsExact`) */
+  exact: number;
+}
+
+function matchWords(words: QueryWord[], terms: string[]): WordMatch | null {
+  const used = new Set<string>();
+  const perWord: string[][][] = [];
   let typos = 0;
-  for (const [position, word] of words.entries()) {
-    const best = Math.min(...distances[position]!);
-    if (best > allowedTypos(word)) return null;
-    typos += best;
+  let exact = 0;
+  for (const { alternatives, isLast } of words) {
+    let best: { typos: number; exact: boolean; terms: string[][] } | null = null;
+    for (const parts of alternatives) {
+      let sum = 0;
+      const found: string[][] = [];
+      let allExact = parts.length === 1;
+      for (const [index, part] of parts.entries()) {
+        const prefix = isLast && index === parts.length - 1;
+        let partBest = Infinity;
+        let partTerm = '';
+        for (const term of terms) {
+          const distance = wordDistance(part, term, prefix);
+          if (distance < partBest) [partBest, partTerm] = [distance, term];
+        }
+        if (partBest > allowedTypos(part)) {
+          sum = Infinity;
+          break;
+        }
+        sum += partBest;
+        found.push(terms.filter((term) => wordDistance(part, term, prefix) <= allowedTypos(part)));
+        if (partTerm !== part) allExact = false;
+      }
+      if (sum === Infinity) continue;
+      if (!best || sum < best.typos || (sum === best.typos && allExact && !best.exact)) best = { typos: sum, exact: allExact, terms: found };
+    }
+    if (!best) return null;
+    typos += best.typos;
+    if (best.exact) exact += 1;
+    best.terms.flat().forEach((term) => used.add(term));
+    perWord.push(best.terms);
   }
-  return { terms: terms.filter((_, t) => words.some((word, position) => distances[position]![t]! <= allowedTypos(word))), typos };
+  return { terms: [...used], perWord, typos, exact };
+}
+
+/** Where each word occurs in each searchable attribute of a record (built once per record version). */
+const positionCache = new WeakMap<SearchRecord, Map<string, Map<string, number[]>>>();
+
+function positionsOf(record: SearchRecord, attributes: Iterable<string>): Map<string, Map<string, number[]>> {
+  let byAttribute = positionCache.get(record);
+  if (!byAttribute) {
+    byAttribute = new Map();
+    for (const attribute of attributes) {
+      const value = record[attribute];
+      if (typeof value !== 'string') continue;
+      const positions = new Map<string, number[]>();
+      tokenize(value).forEach((token, position) => {
+        const word = normalise(token);
+        const list = positions.get(word);
+        if (list) list.push(position);
+        else positions.set(word, [position]);
+      });
+      byAttribute.set(attribute, positions);
+    }
+    positionCache.set(record, byAttribute);
+  }
+  return byAttribute;
+}
+
+/** positions past this in an ordered attribute count alike */
+const MAX_POSITION = 999;
+
+/**
+ * Algolia's attribute criterion for a record, lower is better: per query word, the rank of the best
+ * attribute holding it (then, in an ordered attribute, how early); `sum` adds the words' scores, the
+ * other strategies take the best word's.
+ */
+function attributeScore(record: SearchRecord, perWord: string[][][], ranks: ReadonlyMap<string, number>, unordered: ReadonlySet<string>, sum: boolean): number {
+  const byAttribute = positionsOf(record, ranks.keys());
+  const partScore = (terms: string[]) => {
+    let best = Infinity;
+    for (const [attribute, positions] of byAttribute) {
+      const first = Math.min(...terms.flatMap((term) => positions.get(term) ?? []));
+      if (first === Infinity) continue;
+      best = Math.min(best, (ranks.get(attribute) ?? 0) * (MAX_POSITION + 1) + (unordered.has(attribute) ? 0 : Math.min(first, MAX_POSITION)));
+    }
+    return best;
+  };
+  // a word found as a compound's parts scores as its worst-placed part
+  const scores = perWord.map((parts) => Math.max(...parts.map(partScore)));
+  return sum ? scores.reduce((total, score) => total + score, 0) : Math.min(...scores);
+}
+
+/** Algolia's distance between words of different attributes, and the most any pair adds */
+const MAX_PROXIMITY = 8;
+
+/**
+ * Algolia's proximity criterion: for each pair of neighbouring query words, how close the words
+ * that matched them stand in one attribute (at most 8, also when only different attributes hold them); summed.
+ */
+function proximity(record: SearchRecord, groups: string[][][], attributes: Iterable<string>): number {
+  const perWord = groups.map((parts) => parts.flat());
+  if (perWord.length < 2) return 0;
+  const byAttribute = positionsOf(record, attributes);
+  let sum = 0;
+  for (let i = 0; i + 1 < perWord.length; i++) {
+    let best = MAX_PROXIMITY;
+    for (const positions of byAttribute.values()) {
+      const left = perWord[i]!.flatMap((term) => positions.get(term) ?? []);
+      const right = perWord[i + 1]!.flatMap((term) => positions.get(term) ?? []);
+      for (const a of left) for (const b of right) if (a !== b) best = Math.min(best, Math.abs(a - b));
+      if (best === 1) break;
+    }
+    sum += best;
+  }
+  return sum;
 }
 
 export interface QueryParams {
   query?: string;
   filters?: string;
+  facets?: string[];
   hitsPerPage?: number;
   page?: number;
   attributesToRetrieve?: string[];
@@ -88,6 +197,10 @@ export interface QueryParams {
   attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
+  queryLanguages?: string[];
+  ignorePlurals?: boolean | string[];
+  removeStopWords?: boolean | string[];
+  decompoundQuery?: boolean;
 }
 
 interface HighlightValue {
@@ -104,6 +217,8 @@ export interface QueryResult {
   nbPages: number;
   hitsPerPage: number;
   exhaustiveNbHits: true;
+  facets?: Record<string, Record<string, number>>;
+  exhaustiveFacetsCount?: true;
   query: string;
   params: string;
   processingTimeMS: number;
@@ -113,24 +228,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
 
 const partitionKey = (record: Record<string, unknown>) => String(record.lang ?? '');
 
-function createEngine() {
-  return new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: [...SEARCHABLE_ATTRIBUTES],
-    tokenize,
-    processTerm: (term) => {
-      const normalised = normalise(term);
-      return STOP_WORDS.has(normalised) ? null : normalised;
-    },
-    extractField: (record, field) => (typeof record[field] === 'string' ? (record[field] as string) : ''),
-    // as Algolia: every word required, the last one may be a prefix
-    searchOptions: {
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => candidateEdits(term),
-      boost: BOOST,
-      combineWith: 'AND',
-    },
-  });
+/** The languages a language rule (`ignorePlurals`, `removeStopWords`) applies to: none, the query's, or those named. */
+function ruleLanguages(rule: boolean | string[] | undefined, queryLanguages: string[] | undefined): string[] {
+  if (Array.isArray(rule)) return rule;
+  return rule ? (queryLanguages?.length ? queryLanguages : ALL_LANGUAGES) : [];
 }
 
 /** The language a filter requires (`lang:xx`, alone or joined by AND), if any. */
@@ -141,16 +242,79 @@ function requiredLanguage(filter: Filter | null): string | null {
   return null;
 }
 
+/** The filter with every condition on an attribute not declared for faceting made false: on Algolia it matches nothing. */
+function declaredOnly(filter: Filter, declared: ReadonlyMap<string, unknown>): Filter {
+  switch (filter.kind) {
+    case 'facet':
+      return declared.has(filter.attribute) ? filter : { kind: 'or', filters: [] };
+    case 'not':
+      return { kind: 'not', filter: declaredOnly(filter.filter, declared) };
+    default:
+      return { kind: filter.kind, filters: filter.filters.map((f) => declaredOnly(f, declared)) };
+  }
+}
+
 export class SearchIndex {
   private readonly records = new Map<string, SearchRecord>();
   /** one full-text index per language: a query filtered by `lang:` searches only its language's records */
-  private readonly partitions = new Map<string, MiniSearch<SearchRecord>>();
+  private partitions = new Map<string, MiniSearch<SearchRecord>>();
+  /** the attributes the full-text indexes hold; they are rebuilt when the searchable attributes change */
+  private fields: string[] = [];
+  private stale = false;
+  settings: IndexSettings = {};
+
+  /** Algolia's setSettings: the settings given replace those of the same name (null resets one), the rest stay. */
+  setSettings(settings: IndexSettings): void {
+    const next: IndexSettings = { ...this.settings };
+    for (const [name, value] of Object.entries(settings)) {
+      if (value === null) delete next[name];
+      else next[name] = value;
+    }
+    this.settings = next;
+    this.stale = true;
+  }
+
+  /** all settings at once (a copy of another index's) */
+  replaceSettings(settings: IndexSettings): void {
+    this.settings = { ...settings };
+    this.stale = true;
+  }
+
+  /** searchable attributes: the settings', or every text attribute of the records (Algolia's default) */
+  private searchFields(): string[] {
+    if (this.settings.searchableAttributes?.length) return [...searchableRanks(this.settings, []).keys()];
+    const names = new Set<string>();
+    for (const record of this.records.values()) for (const [name, value] of Object.entries(record)) if (name !== 'objectID' && typeof value === 'string') names.add(name);
+    return [...names];
+  }
+
+  private createEngine(fields: string[]) {
+    return new MiniSearch<SearchRecord>({
+      idField: 'objectID',
+      fields,
+      tokenize,
+      processTerm: normalise,
+      extractField: (record, field) => (typeof record[field] === 'string' ? (record[field] as string) : ''),
+    });
+  }
 
   private partition(record: SearchRecord): MiniSearch<SearchRecord> {
     const key = partitionKey(record);
     let engine = this.partitions.get(key);
-    if (!engine) this.partitions.set(key, (engine = createEngine()));
+    if (!engine) this.partitions.set(key, (engine = this.createEngine(this.fields)));
     return engine;
+  }
+
+  /** the full-text indexes, rebuilt first when settings or a new attribute changed what is searched */
+  private engines(): Map<string, MiniSearch<SearchRecord>> {
+    const fields = this.searchFields();
+    if (this.stale || fields.length !== this.fields.length || fields.some((field, i) => field !== this.fields[i])) {
+      this.fields = fields;
+      this.partitions = new Map();
+      for (const record of this.records.values()) this.partition(record).add(record);
+      this.stale = false;
+    }
+    return this.partitions;
   }
 
   get size(): number {
@@ -159,9 +323,9 @@ export class SearchIndex {
 
   save(record: SearchRecord): void {
     const previous = this.records.get(record.objectID);
-    if (previous) this.partition(previous).discard(record.objectID);
+    if (previous && !this.stale) this.partition(previous).discard(record.objectID);
     this.records.set(record.objectID, record);
-    this.partition(record).add(record);
+    if (!this.stale) this.partition(record).add(record);
   }
 
   /** merges attributes into a record, creating it when missing (Algolia's partialUpdateObject) */
@@ -177,7 +341,7 @@ export class SearchIndex {
     const record = this.records.get(objectID);
     if (!record) return false;
     this.records.delete(objectID);
-    this.partition(record).discard(objectID);
+    if (!this.stale) this.partition(record).discard(objectID);
     return true;
   }
 
@@ -188,9 +352,11 @@ export class SearchIndex {
     return count;
   }
 
-  copy(): SearchIndex {
+  /** a copy: records and settings, or only what `scope` names (`settings`; rules and synonyms are not kept here) */
+  copy(scope?: string[]): SearchIndex {
     const copy = new SearchIndex();
-    for (const record of this.records.values()) copy.save(record);
+    if (!scope || scope.includes('settings')) copy.replaceSettings(this.settings);
+    if (!scope) for (const record of this.records.values()) copy.save(record);
     return copy;
   }
 
@@ -199,52 +365,104 @@ export class SearchIndex {
     this.partitions.clear();
   }
 
+  /** the query's words, each with its alternatives (plural forms, compound parts) as the settings and query ask */
+  private queryWords(query: string, params: QueryParams, known: (term: string) => boolean): QueryWord[] {
+    const queryLanguages = params.queryLanguages ?? this.settings.queryLanguages;
+    const stopLanguages = ruleLanguages(params.removeStopWords ?? this.settings.removeStopWords, queryLanguages);
+    const pluralLanguages = ruleLanguages(params.ignorePlurals ?? this.settings.ignorePlurals, queryLanguages);
+    // compounds are split for the query languages that have them (Algolia needs queryLanguages for this)
+    const splitCompounds = (params.decompoundQuery ?? this.settings.decompoundQuery ?? true) && (queryLanguages ?? []).some((l) => DECOMPOUND_LANGUAGES.has(l));
+    const all = tokenize(query).map(normalise);
+    // a query of stop words only keeps them
+    const kept = all.filter((word) => !isStopWord(word, stopLanguages));
+    const words = kept.length ? kept : all;
+    return words.map((word, index) => {
+      const alternatives = pluralForms(word, pluralLanguages).map((form) => [form]);
+      const parts = splitCompounds && word.length >= 6 && !/\d/.test(word) ? decompound(word, known) : null;
+      if (parts) alternatives.push(parts);
+      return { word, isLast: index === words.length - 1, alternatives };
+    });
+  }
+
   query(params: QueryParams): QueryResult {
     const started = performance.now();
+    const settings = this.settings;
     const query = params.query ?? '';
-    const filter: Filter | null = params.filters ? parseFilters(params.filters) : null;
-    const hitsPerPage = Math.min(Math.max(params.hitsPerPage ?? 20, 0), 1000);
+    const declared = facetDeclarations(settings);
+    const filter: Filter | null = params.filters ? declaredOnly(parseFilters(params.filters), declared) : null;
+    const hitsPerPage = Math.min(Math.max(params.hitsPerPage ?? settings.hitsPerPage ?? 20, 0), 1000);
     const page = Math.max(params.page ?? 0, 0);
-    const words = tokenize(query).map(normalise).filter((w) => !STOP_WORDS.has(w));
+    const engines = this.engines();
+    const ranks = searchableRanks(settings, this.fields);
+    const language = declared.has('lang') ? requiredLanguage(filter) : null;
+    const searched = language !== null ? [engines.get(language)].filter((e) => e !== undefined) : [...engines.values()];
+    const known = (term: string) => searched.some((engine) => engine.search(term, { prefix: false, fuzzy: false }).length > 0);
+    const words = this.queryWords(query, params, known);
+    const custom = customRankingCompare(settings);
+    const unordered = unorderedAttributes(settings);
 
     let matches: { record: SearchRecord; terms: string[] }[];
     if (words.length === 0) {
-      // an empty query lists every record (filtered), as Algolia does
-      matches = [...this.records.values()].map((record) => ({ record, terms: [] }));
+      // an empty query lists every record (filtered) in the custom ranking's order, as Algolia does
+      matches = [...this.records.values()].sort(custom).map((record) => ({ record, terms: [] }));
     } else {
-      // Algolia's ranking: fewer typos first, then all words in the name, then relevance
-      const language = requiredLanguage(filter);
-      const engines = language !== null ? [this.partitions.get(language)].filter((e) => e !== undefined) : [...this.partitions.values()];
-      matches = engines
-        .flatMap((engine) => engine.search(query))
-        .map((result: SearchResult) => {
+      const tree: Query = {
+        combineWith: 'AND',
+        queries: words.map(({ alternatives, isLast }) => ({
+          combineWith: 'OR',
+          queries: alternatives.map((parts) => ({
+            combineWith: 'AND',
+            queries: parts.map((part, i) => ({ queries: [part], prefix: isLast && i === parts.length - 1, fuzzy: candidateEdits(part) })),
+          })),
+        })),
+      };
+      // Algolia's ranking: typos, proximity of the words, the best attribute matched, exact words, then the custom ranking
+      matches = searched
+        .flatMap((engine) => engine.search(tree))
+        .flatMap((result: SearchResult) => {
+          const match = matchWords(words, result.terms);
+          if (!match) return [];
           const record = this.records.get(String(result.id))!;
-          const nameWords = new Set(tokenize(`${String(record.name ?? '')} ${String(record.title ?? '')}`).map(normalise));
-          const inName = words.every((word, i) => nameWords.has(word) || (i === words.length - 1 && [...nameWords].some((n) => n.startsWith(word))));
-          return { record, match: typoMatch(words, result.terms), inName, score: result.score };
+          const attribute = attributeScore(record, match.perWord, ranks, unordered, settings.attributeCriteriaComputedBy === 'sum');
+          const near = proximity(record, match.perWord, ranks.keys());
+          return [{ record, ...match, near, attribute, whole: wholeAttributeMatch(record, words, ranks), score: result.score }];
         })
-        .flatMap(({ match, ...hit }) => (match ? [{ ...hit, ...match }] : []))
-        .sort((a, b) => a.typos - b.typos || Number(b.inName) - Number(a.inName) || b.score - a.score);
+        .sort(
+          (a, b) =>
+            a.typos - b.typos ||
+            a.near - b.near ||
+            a.attribute - b.attribute ||
+            Number(b.whole) - Number(a.whole) ||
+            b.exact - a.exact ||
+            custom(a.record, b.record) ||
+            b.score - a.score,
+        );
     }
     if (filter) matches = matches.filter(({ record }) => matchesFilter(record, filter));
 
-    const pre = params.highlightPreTag ?? '<em>';
-    const post = params.highlightPostTag ?? '</em>';
-    const snippets = new Map((params.attributesToSnippet ?? []).map((spec) => [spec.split(':')[0]!, Number(spec.split(':')[1] ?? 10)]));
+    const pre = params.highlightPreTag ?? settings.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? settings.highlightPostTag ?? '</em>';
+    const toHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
+    const snippets = new Map((params.attributesToSnippet ?? settings.attributesToSnippet ?? []).map((spec) => [spec.split(':')[0]!, Number(spec.split(':')[1] ?? 10)]));
+    const toRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
+    const unretrievable = new Set(settings.unretrievableAttributes ?? []);
+    const queryWords = words.map((w) => w.word);
     const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record, terms }) => {
-      const retrieved = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? pick(record, params.attributesToRetrieve) : { ...record };
+      const retrieved = toRetrieve && !toRetrieve.includes('*') ? pick(record, toRetrieve) : { ...record };
+      for (const name of unretrievable) delete retrieved[name];
       const matched = new Set(terms);
       const highlightResult: Record<string, HighlightValue> = {};
       const snippetResult: Record<string, HighlightValue> = {};
-      for (const attribute of SEARCHABLE_ATTRIBUTES) {
+      for (const attribute of ranks.keys()) {
         const value = record[attribute];
-        if (typeof value !== 'string') continue;
-        if (!params.attributesToHighlight || params.attributesToHighlight.includes(attribute)) highlightResult[attribute] = highlight(value, matched, words, pre, post);
+        if (typeof value !== 'string' || unretrievable.has(attribute)) continue;
+        if (!toHighlight || toHighlight.includes('*') || toHighlight.includes(attribute)) highlightResult[attribute] = highlight(value, matched, queryWords, pre, post);
         const snippetWords = snippets.get(attribute);
-        if (snippetWords) snippetResult[attribute] = highlight(snippetOf(value, matched, snippetWords), matched, words, pre, post);
+        if (snippetWords) snippetResult[attribute] = highlight(snippetOf(value, matched, snippetWords), matched, queryWords, pre, post);
       }
       return { ...retrieved, objectID: record.objectID, _highlightResult: highlightResult, ...(snippets.size ? { _snippetResult: snippetResult } : {}) };
     });
+    const facets = facetCounts(params.facets, declared, matches.map((m) => m.record));
     const paramString = new URLSearchParams(
       Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
     ).toString();
@@ -255,11 +473,39 @@ export class SearchIndex {
       nbPages: hitsPerPage ? Math.ceil(matches.length / hitsPerPage) : 0,
       hitsPerPage,
       exhaustiveNbHits: true,
+      ...(facets ? { facets, exhaustiveFacetsCount: true as const } : {}),
       query,
       params: paramString,
       processingTimeMS: Math.round(performance.now() - started),
     };
   }
+}
+
+/** Whether a short searchable attribute holds exactly the query's words (Algolia's exact criterion on a single-word query, by attribute). */
+function wholeAttributeMatch(record: SearchRecord, words: QueryWord[], ranks: ReadonlyMap<string, number>): boolean {
+  for (const attribute of ranks.keys()) {
+    const value = record[attribute];
+    if (typeof value !== 'string' || value.length > 200) continue;
+    const tokens = tokenize(value).map(normalise);
+    if (tokens.length === words.length && tokens.every((token, i) => words[i]!.alternatives.some((parts) => parts.length === 1 && parts[0] === token))) return true;
+  }
+  return false;
+}
+
+/** Facet counts of the matching records for the facets asked for (`*`: all) that are declared and not filter-only. */
+function facetCounts(asked: string[] | undefined, declared: ReadonlyMap<string, { counted: boolean }>, records: SearchRecord[]) {
+  if (!asked?.length) return undefined;
+  const attributes = [...declared].filter(([name, { counted }]) => counted && (asked.includes('*') || asked.includes(name))).map(([name]) => name);
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attribute of attributes) {
+    const counts: Record<string, number> = {};
+    for (const record of records) {
+      const value = record[attribute];
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) counts[String(item)] = (counts[String(item)] ?? 0) + 1;
+    }
+    facets[attribute] = counts;
+  }
+  return facets;
 }
 
 function pick(record: SearchRecord, attributes: string[]): Record<string, unknown> {

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { listenLocal } from '../listen.js';
 import { FilterSyntaxError } from './filters.js';
 import { MAX_RECORD_BYTES, SearchIndex, type QueryParams, type SearchRecord } from './engine.js';
+import { parseSettings, SettingsError } from './settings.js';
 
 export interface SearchServiceOptions {
   appId: string;
@@ -26,7 +27,22 @@ class ApiError extends Error {
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const QUERY_PARAMS = new Set(['query', 'filters', 'hitsPerPage', 'page', 'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'highlightPreTag', 'highlightPostTag']);
+const QUERY_PARAMS = new Set([
+  'query',
+  'filters',
+  'facets',
+  'hitsPerPage',
+  'page',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'queryLanguages',
+  'ignorePlurals',
+  'removeStopWords',
+  'decompoundQuery',
+]);
 
 /** Query parameters from a JSON body, including the older `params` string form */
 function queryParams(body: Record<string, unknown>): QueryParams {
@@ -42,6 +58,11 @@ function queryParams(body: Record<string, unknown>): QueryParams {
   if (params.filters !== undefined && typeof params.filters !== 'string') throw new ApiError(400, 'filters must be a string');
   for (const key of ['hitsPerPage', 'page'] as const) {
     if (params[key] !== undefined && !Number.isInteger(params[key])) throw new ApiError(400, `${key} must be an integer`);
+  }
+  for (const key of ['facets', 'queryLanguages'] as const) {
+    if (params[key] !== undefined && !(Array.isArray(params[key]) && (params[key] as unknown[]).every((v) => typeof v === 'string'))) {
+      throw new ApiError(400, `${key} must be an array of strings`);
+    }
   }
   return params as QueryParams;
 }
@@ -182,8 +203,14 @@ export function createSearchService(options: SearchServiceOptions) {
     }
     if (sub === 'task' && parts[4]) return { status: 'published', pendingTask: false };
     if (sub === 'settings' && parts.length === 4 && method === 'GET') {
-      if (!indices.has(name)) throw new ApiError(404, 'Index does not exist');
-      return { searchableAttributes: ['name', 'title', 'text', 'content'], hitsPerPage: 20 };
+      const found = indices.get(name);
+      if (!found) throw new ApiError(404, 'Index does not exist');
+      return { hitsPerPage: 20, ...found.settings };
+    }
+    if (sub === 'settings' && parts.length === 4 && method === 'PUT') {
+      const settings = parseSettings(await readBody(req));
+      index(name).setSettings(settings);
+      return { taskID: task(), updatedAt: now() };
     }
     if (method === 'POST' && parts.length === 4) {
       const body = await readBody(req);
@@ -206,13 +233,19 @@ export function createSearchService(options: SearchServiceOptions) {
           const destination = body.destination;
           if (typeof destination !== 'string' || !destination) throw new ApiError(400, 'destination is required');
           const source = indices.get(name);
+          // as Algolia: moving an index that does not exist is ignored; copying one copies an empty index with default settings
           if (body.operation === 'move') {
-            if (!source) throw new ApiError(404, 'Index does not exist');
-            indices.set(destination, source);
-            indices.delete(name);
+            if (source) {
+              indices.set(destination, source);
+              indices.delete(name);
+            }
           } else if (body.operation === 'copy') {
-            // settings, rules and synonyms are not kept here: copying only those leaves the destination as it is
-            if (!Array.isArray(body.scope) && source) indices.set(destination, source.copy());
+            const scope = Array.isArray(body.scope) ? body.scope.map(String) : undefined;
+            const copy = (source ?? new SearchIndex()).copy(scope);
+            const target = indices.get(destination);
+            // a scoped copy replaces what it names (settings, rules, synonyms) and keeps the destination's records
+            if (scope && target) target.replaceSettings(copy.settings);
+            else indices.set(destination, copy);
           } else {
             throw new ApiError(400, 'operation must be copy or move');
           }
@@ -277,7 +310,7 @@ export function createSearchService(options: SearchServiceOptions) {
         res.end(JSON.stringify(body));
       },
       (error: unknown) => {
-        const status = error instanceof ApiError ? error.status : error instanceof FilterSyntaxError ? 400 : 500;
+        const status = error instanceof ApiError ? error.status : error instanceof FilterSyntaxError || error instanceof SettingsError ? 400 : 500;
         const message = error instanceof Error && status !== 500 ? error.message : 'Internal error';
         if (status === 500) console.error(error);
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

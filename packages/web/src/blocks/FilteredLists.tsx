@@ -11,7 +11,7 @@ const listLabels = (t: Messages): FilterableListLabels => ({
   searchLabel: t['list.searchLabel'],
   all: t['list.all'],
   loadMore: t['list.loadMore'],
-  shown: t['list.shown'],
+  shown: { one: t['list.shown.one'], other: t['list.shown.other'] },
   noResults: t['list.noResults'],
   loading: t['list.loading'],
   loadFailed: t['list.loadFailed'],

@@ -1,6 +1,7 @@
 'use client';
 import { ContentImage } from '@/components/ContentImage';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fill, plural } from '@/i18n/fill';
 import type { ListItem, ListPage } from '@/lib/listing';
 import { fetchSiteApi } from '@/lib/site-api';
 
@@ -15,8 +16,8 @@ export interface FilterableListLabels {
   searchLabel: string;
   all: string;
   loadMore: string;
-  /** `{n} of {total} …` */
-  shown: string;
+  /** `{n} of {total} …`, by plural rule of the total */
+  shown: { one: string; other: string };
   noResults: string;
   loading: string;
   /** a page could not be loaded (the cards shown stay) */
@@ -185,7 +186,7 @@ export function FilterableList({
         ) : null}
       </form>
       <p ref={status} className="filterable-list__status" role="status" aria-live="polite" tabIndex={-1}>
-        {loading ? labels.loading : labels.shown.replace('{n}', String(items.length)).replace('{total}', String(total))}
+        {loading ? labels.loading : fill(plural(locale, total, labels.shown), { n: items.length, total })}
       </p>
       {failed && !failedMore ? failureNotice : items.length === 0 && !loading ? <p>{labels.noResults}</p> : null}
       <ul ref={cardList} className="filterable-list__items card-grid">

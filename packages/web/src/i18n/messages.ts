@@ -38,7 +38,9 @@ export interface Messages extends PageStateMessages, FormMessages, ManualMessage
   'list.category': string;
   'list.all': string;
   'list.loadMore': string;
-  'list.shown': string;
+  /** by plural rule of the total: `.one` where it is one (in French also zero) */
+  'list.shown.one': string;
+  'list.shown.other': string;
   'list.noResults': string;
   'list.loading': string;
   'list.loadFailed': string;
@@ -82,7 +84,12 @@ export interface Messages extends PageStateMessages, FormMessages, ManualMessage
   'search.failed': string;
   'search.close': string;
   'search.showAll': string;
-  'search.resultsFor': string;
+  /** by plural rule of the count */
+  'search.resultsFor.one': string;
+  'search.resultsFor.other': string;
+  /** the results page's filter by content type: all types, and the filter's name */
+  'search.allTypes': string;
+  'search.filterByType': string;
   'search.submit': string;
   'search.openDocument': string;
   'search.type.page': string;
@@ -133,7 +140,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Kategorie',
     'list.all': 'Alle',
     'list.loadMore': 'Mehr laden',
-    'list.shown': '{n} von {total} Ergebnissen wurden angezeigt',
+    'list.shown.one': '{n} von {total} Ergebnis wurde angezeigt',
+    'list.shown.other': '{n} von {total} Ergebnissen wurden angezeigt',
     'list.noResults': 'Keine Ergebnisse gefunden.',
     'list.loading': 'Wird geladen …',
     'list.loadFailed': 'Die Ergebnisse konnten nicht geladen werden.',
@@ -176,7 +184,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'Die Suche ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     'search.close': 'Suche schließen',
     'search.showAll': 'Alle Ergebnisse anzeigen',
-    'search.resultsFor': '{n} Ergebnisse für „{term}“',
+    'search.resultsFor.one': '{n} Ergebnis für „{term}“',
+    'search.resultsFor.other': '{n} Ergebnisse für „{term}“',
+    'search.allTypes': 'Alle',
+    'search.filterByType': 'Nach Art filtern',
     'search.submit': 'Suchen',
     'search.openDocument': 'Dokument öffnen',
     'search.type.page': 'Seiten',
@@ -224,7 +235,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Category',
     'list.all': 'All',
     'list.loadMore': 'Load more',
-    'list.shown': '{n} of {total} results were shown',
+    'list.shown.one': '{n} of {total} result was shown',
+    'list.shown.other': '{n} of {total} results were shown',
     'list.noResults': 'No results found.',
     'list.loading': 'Loading …',
     'list.loadFailed': 'The results could not be loaded.',
@@ -267,7 +279,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'Search is not available right now. Please try again later.',
     'search.close': 'Close search',
     'search.showAll': 'Show all results',
-    'search.resultsFor': '{n} results for “{term}”',
+    'search.resultsFor.one': '{n} result for “{term}”',
+    'search.resultsFor.other': '{n} results for “{term}”',
+    'search.allTypes': 'All',
+    'search.filterByType': 'Filter by type',
     'search.submit': 'Search',
     'search.openDocument': 'Open document',
     'search.type.page': 'Pages',
@@ -315,7 +330,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Catégorie',
     'list.all': 'Tous',
     'list.loadMore': 'Charger plus',
-    'list.shown': '{n} résultats sur {total} affichés',
+    'list.shown.one': '{n} résultat sur {total} affiché',
+    'list.shown.other': '{n} résultats sur {total} affichés',
     'list.noResults': 'Aucun résultat trouvé.',
     'list.loading': 'Chargement …',
     'list.loadFailed': 'Les résultats n’ont pas pu être chargés.',
@@ -358,7 +374,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'La recherche est momentanément indisponible. Veuillez réessayer plus tard.',
     'search.close': 'Fermer la recherche',
     'search.showAll': 'Afficher tous les résultats',
-    'search.resultsFor': '{n} résultats pour « {term} »',
+    'search.resultsFor.one': '{n} résultat pour « {term} »',
+    'search.resultsFor.other': '{n} résultats pour « {term} »',
+    'search.allTypes': 'Tous',
+    'search.filterByType': 'Filtrer par type',
     'search.submit': 'Rechercher',
     'search.openDocument': 'Ouvrir le document',
     'search.type.page': 'Pages',
@@ -406,7 +425,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Categoría',
     'list.all': 'Todos',
     'list.loadMore': 'Cargar más',
-    'list.shown': 'Se han mostrado {n} de {total} resultados',
+    'list.shown.one': 'Se ha mostrado {n} de {total} resultado',
+    'list.shown.other': 'Se han mostrado {n} de {total} resultados',
     'list.noResults': 'No se han encontrado resultados.',
     'list.loading': 'Cargando …',
     'list.loadFailed': 'No se han podido cargar los resultados.',
@@ -449,7 +469,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.',
     'search.close': 'Cerrar la búsqueda',
     'search.showAll': 'Mostrar todos los resultados',
-    'search.resultsFor': '{n} resultados para «{term}»',
+    'search.resultsFor.one': '{n} resultado para «{term}»',
+    'search.resultsFor.other': '{n} resultados para «{term}»',
+    'search.allTypes': 'Todos',
+    'search.filterByType': 'Filtrar por tipo',
     'search.submit': 'Buscar',
     'search.openDocument': 'Abrir el documento',
     'search.type.page': 'Páginas',
@@ -497,7 +520,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Categorie',
     'list.all': 'Alle',
     'list.loadMore': 'Meer laden',
-    'list.shown': '{n} van {total} resultaten weergegeven',
+    'list.shown.one': '{n} van {total} resultaat weergegeven',
+    'list.shown.other': '{n} van {total} resultaten weergegeven',
     'list.noResults': 'Geen resultaten gevonden.',
     'list.loading': 'Laden …',
     'list.loadFailed': 'De resultaten konden niet worden geladen.',
@@ -540,7 +564,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
     'search.close': 'Zoeken sluiten',
     'search.showAll': 'Alle resultaten tonen',
-    'search.resultsFor': '{n} resultaten voor “{term}”',
+    'search.resultsFor.one': '{n} resultaat voor “{term}”',
+    'search.resultsFor.other': '{n} resultaten voor “{term}”',
+    'search.allTypes': 'Alle',
+    'search.filterByType': 'Filteren op type',
     'search.submit': 'Zoeken',
     'search.openDocument': 'Document openen',
     'search.type.page': "Pagina's",
@@ -588,7 +615,8 @@ export const messages: Record<Locale, Messages> = {
     'list.category': 'Categoria',
     'list.all': 'Tutti',
     'list.loadMore': 'Carica altri',
-    'list.shown': 'Mostrati {n} di {total} risultati',
+    'list.shown.one': 'Mostrato {n} di {total} risultato',
+    'list.shown.other': 'Mostrati {n} di {total} risultati',
     'list.noResults': 'Nessun risultato trovato.',
     'list.loading': 'Caricamento …',
     'list.loadFailed': 'Non è stato possibile caricare i risultati.',
@@ -631,7 +659,10 @@ export const messages: Record<Locale, Messages> = {
     'search.failed': 'La ricerca non è disponibile al momento. Riprova più tardi.',
     'search.close': 'Chiudi la ricerca',
     'search.showAll': 'Mostra tutti i risultati',
-    'search.resultsFor': '{n} risultati per «{term}»',
+    'search.resultsFor.one': '{n} risultato per «{term}»',
+    'search.resultsFor.other': '{n} risultati per «{term}»',
+    'search.allTypes': 'Tutti',
+    'search.filterByType': 'Filtra per tipo',
     'search.submit': 'Cerca',
     'search.openDocument': 'Apri il documento',
     'search.type.page': 'Pagine',

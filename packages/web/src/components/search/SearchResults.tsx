@@ -1,7 +1,9 @@
 'use client';
+import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { fill } from '@/i18n/fill';
+import { fill, plural } from '@/i18n/fill';
+import { isSearchType, SEARCH_TYPES, type SearchType } from '@/lib/search/types';
 import type { SearchProps } from './props';
 import { useSearch } from './useSearch';
 
@@ -9,15 +11,20 @@ import { useSearch } from './useSearch';
 const RESULT_HITS = 200;
 
 /**
- * The results page: the term from the address (`?q=`), all hits grouped as in the palette.
- * `attributes`: the editor's marker of the block that shows it (none for visitors).
+ * The results page: the term (`?q=`) and an optional content type (`&type=`) from the address; a
+ * filter by type with each type's hit count (from the index's facet counts); the hits grouped as in
+ * the palette. `attributes`: the editor's marker of the block that shows it (none for visitors).
  */
 export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
-  const query = useSearchParams().get('q') ?? '';
+  const params = useSearchParams();
+  const query = params.get('q') ?? '';
+  const requestedType = params.get('type');
+  const type = isSearchType(requestedType) ? requestedType : undefined;
   const pathname = usePathname();
-  const { term, groups, status, run } = useSearch(search, RESULT_HITS);
-  useEffect(() => run(query), [query, run]);
-  const count = groups.reduce((total, group) => total + group.items.length, 0);
+  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, true);
+  useEffect(() => run(query, type), [query, type, run]);
+  const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
+  const typeHref = (t?: SearchType) => `${pathname}?${new URLSearchParams({ q: query, ...(t ? { type: t } : {}) })}`;
 
   return (
     <div className="search-results container section" {...attributes}>
@@ -25,15 +32,36 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
         <label htmlFor="search-results-input">{texts['search.label']}</label>
         <div className="search-results__row">
           <input id="search-results-input" key={query} name="q" type="search" defaultValue={query} placeholder={texts['search.placeholder']} />
+          {type ? <input type="hidden" name="type" value={type} /> : null}
           <button type="submit" className="button button--primary">
             {texts['search.submit']}
           </button>
         </div>
       </form>
+      {status === 'done' && allTypes > 0 ? (
+        <nav aria-label={texts['search.filterByType']}>
+          <ul className="search-results__types">
+            <li>
+              <Link className="chip" href={typeHref()} aria-current={type ? undefined : 'true'} scroll={false}>
+                {texts['search.allTypes']} <span className="chip__count">{allTypes}</span>
+              </Link>
+            </li>
+            {SEARCH_TYPES.filter((t) => typeCounts[t]).map((t) => (
+              <li key={t}>
+                <Link className="chip" href={typeHref(t)} aria-current={t === type ? 'true' : undefined} scroll={false}>
+                  {search.labels.types[t]} <span className="chip__count">{typeCounts[t]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div aria-live="polite" className="search-results__status">
         {status === 'loading' ? <span className="spinner" role="status" aria-label={texts['search.loading']} /> : null}
-        {status === 'done' && count > 0 ? <p>{fill(texts['search.resultsFor'], { n: count, term })}</p> : null}
-        {status === 'done' && count === 0 ? (
+        {status === 'done' && total > 0 ? (
+          <p>{fill(plural(search.locale, total, { one: texts['search.resultsFor.one'], other: texts['search.resultsFor.other'] }), { n: total, term })}</p>
+        ) : null}
+        {status === 'done' && total === 0 ? (
           <>
             <p className="search-results__empty-title">{texts['search.noResults.title']}</p>
             <p>{fill(texts['search.noResults.text'], { term })}</p>

@@ -19,7 +19,10 @@ const TEXT_KEYS = [
   'search.failed',
   'search.close',
   'search.showAll',
-  'search.resultsFor',
+  'search.resultsFor.one',
+  'search.resultsFor.other',
+  'search.allTypes',
+  'search.filterByType',
   'search.submit',
   'search.openDocument',
 ] as const;

@@ -1,41 +1,48 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SiteSearch } from '@/lib/search/browser';
-import type { SearchGroup } from '@/lib/search/types';
+import type { SearchAnswer, SiteSearch } from '@/lib/search/browser';
+import type { SearchType } from '@/lib/search/types';
 import type { SearchProps } from './props';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
+const EMPTY: SearchAnswer = { groups: [], total: 0, typeCounts: {} };
+
 /**
- * Search state for a term: an empty term clears results and sends nothing; a non-empty one
- * loads. Only the answer to the newest term is shown (answers can arrive out of order).
+ * Search state for a term (and optionally one content type): an empty term clears results and sends
+ * nothing; a non-empty one loads. Only the answer to the newest request is shown (answers can arrive
+ * out of order). `withTypeCounts`: also the hit count of every content type (the results page's filter).
  */
-export function useSearch({ config, locale, labels }: Pick<SearchProps, 'config' | 'locale' | 'labels'>, hitsPerPage: number) {
+export function useSearch(
+  { config, locale, labels }: Pick<SearchProps, 'config' | 'locale' | 'labels'>,
+  hitsPerPage: number,
+  withTypeCounts = false,
+) {
   // the search client is loaded with the first search UI that mounts, not with every page
   const loadSearch = useMemo(() => {
     let loaded: Promise<SiteSearch> | undefined;
     return () => (loaded ??= import('@/lib/search/browser').then(({ createSiteSearch }) => createSiteSearch(config, locale, labels)));
   }, [config, locale, labels]);
   useEffect(() => void loadSearch(), [loadSearch]);
-  const [state, setState] = useState<{ term: string; groups: SearchGroup[]; status: SearchStatus }>({ term: '', groups: [], status: 'idle' });
+  const [state, setState] = useState<SearchAnswer & { term: string; status: SearchStatus }>({ ...EMPTY, term: '', status: 'idle' });
   const newest = useRef(0);
 
   const run = useCallback(
-    (term: string) => {
+    (term: string, type?: SearchType) => {
       const request = ++newest.current;
       if (!term.trim()) {
-        setState({ term, groups: [], status: 'idle' });
+        setState({ ...EMPTY, term, status: 'idle' });
         return;
       }
       setState((previous) => ({ ...previous, term, status: 'loading' }));
       loadSearch()
-        .then((search) => search(term, { hitsPerPage }))
+        .then((search) => search(term, { hitsPerPage, type, withTypeCounts }))
         .then(
-          (groups) => request === newest.current && setState({ term, groups, status: 'done' }),
-          () => request === newest.current && setState({ term, groups: [], status: 'failed' }),
+          (answer) => request === newest.current && setState({ ...answer, term, status: 'done' }),
+          () => request === newest.current && setState({ ...EMPTY, term, status: 'failed' }),
         );
     },
-    [loadSearch, hitsPerPage],
+    [loadSearch, hitsPerPage, withTypeCounts],
   );
 
   return { ...state, run };

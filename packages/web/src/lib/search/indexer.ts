@@ -12,6 +12,7 @@ import { isRichText, plainText, text } from '../content/fields';
 import type { Story } from '../content/types';
 import { documentContext, documentHref } from '../documents';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
+import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from './settings';
 import { isSearchType, type SearchConfig, type SearchRecord, type SearchType } from './types';
 
 /** Algolia's record limit, and the size records are trimmed to (room for encoding differences) */
@@ -66,24 +67,35 @@ export function toSearchRecord(story: Story, locale: Locale): SearchRecord | nul
   const seo = Array.isArray(content.seo) ? content.seo[0] : undefined;
   // pages kept out of search engines (the search page itself) stay out of the site search too
   if (seo?.noIndex === true) return null;
-  // the fields only some content types have
-  const name = ('question' in content && text(content.question)) || ('title' in content && text(content.title)) || story.name;
+  // the fields only some content types have; a product is found and shown by its name (its title is a slogan)
+  const title = ('question' in content && text(content.question)) || ('title' in content && text(content.title)) || story.name;
+  const name = type === 'product' ? story.name : title;
   const file = 'file' in content ? text(content.file?.filename) : '';
   const docType = 'doc_type' in content ? text(content.doc_type) : '';
   const shortText =
     type === 'info-center-document' && file
       ? documentHref(file, documentContext())
       : ('description' in content && text(content.description)) || text(seo?.description);
+  const date = recordDate(story);
   return fitRecord({
     objectID: `${story.id}-${locale}`,
     name,
     type,
     ...(docType ? { docType } : {}),
-    text: shortText,
+    typeRank: TYPE_RANK[type],
+    ...(date ? { date } : {}),
+    text: name === title ? shortText : [title, shortText].filter(Boolean).join(' – '),
     content: contentText(content).replace(/\s+/g, ' ').trim(),
     full_slug: story.paths[locale],
     lang: locale,
   });
+}
+
+/** The date newer-first ranking uses, in seconds: a news item's own date, else the story's first publication. */
+function recordDate(story: Story): number | undefined {
+  const own = 'date' in story.content ? text(story.content.date) : '';
+  const date = Date.parse(own ? `${own.replace(' ', 'T')}Z` : (story.firstPublishedAt ?? ''));
+  return Number.isNaN(date) ? undefined : Math.floor(date / 1000);
 }
 
 export interface IndexerOptions {
@@ -98,9 +110,32 @@ function writeClient({ search = siteConfig.search, adminKey = process.env.SEARCH
   return { client: algoliasearch(search.appId, adminKey, { hosts: searchHosts(search.host), timeouts: SEARCH_TIMEOUTS }), indexName: search.indexName };
 }
 
-/** Replaces the whole index with the published content of every language (searches see the old index until the new one is complete). */
+type WriteClient = ReturnType<typeof writeClient>['client'];
+
+/** Applies the index settings of the code and waits until they hold. */
+export async function applySettings(client: WriteClient, indexName: string): Promise<void> {
+  const { taskID } = await client.setSettings({ indexName, indexSettings: SEARCH_INDEX_SETTINGS });
+  await client.waitForTask({ indexName, taskID });
+}
+
+/** Whether the index has the code's settings (a missing index has none). */
+export async function hasSettings(client: WriteClient, indexName: string): Promise<boolean> {
+  const current = await client.getSettings({ indexName }).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+  if (!current) return false;
+  return Object.entries(SEARCH_INDEX_SETTINGS).every(([name, value]) => JSON.stringify((current as Record<string, unknown>)[name]) === JSON.stringify(value));
+}
+
+/**
+ * Replaces the whole index with the published content of every language (searches see the old index
+ * until the new one is complete). The settings are applied first: replaceAllObjects copies them to
+ * the index it fills, so the index is never filled without them.
+ */
 export async function indexAll(options: IndexerOptions = {}): Promise<{ records: number }> {
   const { client, indexName } = writeClient(options);
+  await applySettings(client, indexName);
   const records: SearchRecord[] = [];
   for (const locale of locales) {
     for (const story of await getAllStories(locale, { version: 'published', client: options.content })) {
@@ -123,6 +158,8 @@ export async function indexStory(id: number, options: IndexerOptions = {}): Prom
     if (record) saved.push(record);
     else deleted.push(`${id}-${locale}`);
   }
+  // an index without the settings (a new stage, a reset) gets them before it gets records
+  if (saved.length && !(await hasSettings(client, indexName))) await applySettings(client, indexName);
   if (saved.length) await client.saveObjects({ indexName, objects: saved as unknown as Record<string, unknown>[], waitForTasks: true });
   if (deleted.length) await client.deleteObjects({ indexName, objectIDs: deleted, waitForTasks: true });
   return { saved: saved.map((r) => r.objectID), deleted };

@@ -1,19 +1,26 @@
 import type { Locale } from '@/i18n/routing';
+import type { SearchType } from './types';
 
-/** The highlight tags the site asks the search service for (they cannot occur in escaped text). */
+/** The highlight tags the index gives matched words in (they cannot occur in escaped text). */
 export const HIGHLIGHT = { pre: '\u0001', post: '\u0002' } as const;
 
-/** The query the site sends for a term: the visitor's language only, names highlighted, passages as snippets. */
-export function siteQuery(term: string, locale: Locale, hitsPerPage: number) {
+/** A filter value in Algolia's syntax: quoted, quotes and backslashes escaped. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The query the site sends for a term: the visitor's language only (its plurals, stop words and
+ * compounds), optionally one content type. Retrieved, highlighted and snipped attributes are the index's settings.
+ */
+export function siteQuery(term: string, locale: Locale, hitsPerPage: number, type?: SearchType) {
   return {
     query: term,
-    filters: `lang:${locale}`,
+    filters: type ? `lang:${locale} AND type:${quoted(type)}` : `lang:${locale}`,
+    queryLanguages: [locale],
     hitsPerPage,
-    // the long `content` is searched but never sent back
-    attributesToRetrieve: ['name', 'title', 'type', 'docType', 'text', 'full_slug', 'lang'],
-    attributesToHighlight: ['name', 'title'],
-    attributesToSnippet: ['text:24', 'content:24'],
-    highlightPreTag: HIGHLIGHT.pre,
-    highlightPostTag: HIGHLIGHT.post,
   };
+}
+
+/** The same term's hit count per content type (the results page's type filter), no hits. */
+export function typeFacetQuery(term: string, locale: Locale) {
+  return { ...siteQuery(term, locale, 0), facets: ['type'] };
 }

@@ -13,6 +13,10 @@ export interface SearchRecord {
   type: SearchType;
   /** document type (datasource value) of info-center documents */
   docType?: string;
+  /** the type's place in the ranking when relevance ties (`TYPE_RANK`) */
+  typeRank: number;
+  /** seconds since 1970: a news item's date, else the first publication (newer first when all else ties) */
+  date?: number;
   /** a short text: the story's description, or for documents the document's address */
   text: string;
   /** the story's whole text, searched but not retrieved (trimmed to keep the record under 10 KB) */

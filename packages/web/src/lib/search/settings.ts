@@ -1,0 +1,43 @@
+/**
+ * The search index's settings, in code: `npm run search:index` applies them before it fills the index,
+ * and the publish webhook before it writes a story's records to an index that lacks them.
+ */
+import type { IndexSettings } from 'algoliasearch';
+import { locales } from '@/i18n/routing';
+import { HIGHLIGHT } from './query';
+import type { SearchType } from './types';
+
+/**
+ * The order a query's hits keep when relevance ties (Algolia's `customRanking`): the page a query names
+ * first — a product before its manual, a manual before a page, a page before an FAQ, then documents,
+ * references and news, newer first.
+ */
+export const TYPE_RANK: Record<SearchType, number> = {
+  product: 5,
+  manual: 4,
+  page: 3,
+  'frequently-asked-question': 2,
+  'info-center-document': 1,
+  reference: 1,
+  news: 1,
+};
+
+export const SEARCH_INDEX_SETTINGS = {
+  // a name before a summary before the whole text; the path, type and language are never searched
+  searchableAttributes: ['name', 'text', 'unordered(content)'],
+  // a record scores for every word by where it matched: all words in the name beat one in the name and the rest in the text
+  attributeCriteriaComputedBy: 'sum',
+  // the language only filters; type and document type also count (the results page's facets)
+  attributesForFaceting: ['filterOnly(lang)', 'type', 'docType'],
+  customRanking: ['desc(typeRank)', 'desc(date)'],
+  indexLanguages: [...locales],
+  // with each query's queryLanguages (the visitor's language): plurals, stop words and, in German and Dutch, compounds
+  ignorePlurals: true,
+  removeStopWords: true,
+  decompoundQuery: true,
+  attributesToRetrieve: ['name', 'type', 'docType', 'text', 'full_slug', 'lang'],
+  attributesToHighlight: ['name'],
+  attributesToSnippet: ['text:24', 'content:24'],
+  highlightPreTag: HIGHLIGHT.pre,
+  highlightPostTag: HIGHLIGHT.post,
+} satisfies IndexSettings;
