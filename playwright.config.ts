@@ -17,6 +17,11 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /\.alone\.spec\.ts$/ },
+    // tests that count the content service's reads: after all others, one at a time, so only their own reads count
+    { name: 'alone', testMatch: /\.alone\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
+  ],
   webServer: {
     // the README's start command: local stand-ins, a production build when sources changed, next start
     command: 'npm start',

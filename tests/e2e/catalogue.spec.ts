@@ -120,7 +120,7 @@ test('information center: filters in the address, shareable, with load more', as
       return all.length > 0 && all.every((meta) => meta.includes('Data sheet') && meta.includes('English'));
     })
     .toBe(true);
-  await expect(status).toHaveText(/^\d+ of \d+ results were shown$/);
+  await expect(status).toHaveText(/^\d+ of \d+ (results were|result was) shown$/);
   const filteredCount = await page.locator('.filterable-list__items .card').count();
   expect(filteredCount).toBeLessThan(40);
 
@@ -207,7 +207,7 @@ test('information center: an answer that will not change is not asked for again;
   // the focus waits on the status line, which says how the retry went
   const status = page.locator('.filterable-list__status');
   await expect(status).toBeFocused();
-  await expect(status).toHaveText(/^\d+ of \d+ results were shown$/);
+  await expect(status).toHaveText(/^\d+ of \d+ (results were|result was) shown$/);
   await expect.poll(async () => (await page.locator('.filterable-list__items .card__meta').allTextContents()).every((meta) => meta.includes('Data sheet'))).toBe(true);
 });
 

@@ -161,6 +161,37 @@ test('the results page has a shareable address and shows every group in full', a
   expect(await page.locator('.search-result').count()).toBeGreaterThan(paletteCount);
 
   await page.goto('/en/search/?q=ac-tohr');
-  await expect(page.getByRole('region', { name: 'Products' })).toContainText('AC-THOR – the PV power manager');
+  await expect(page.getByRole('region', { name: 'Products' }).locator('.search-result__name', { hasText: /^AC-THOR$/ })).toBeVisible();
   await expect(page.getByLabel('Search term')).toHaveValue('ac-tohr');
+});
+
+test("the results page filters by content type, each type with its count, in the address; counts follow the language's plural", async ({ page }) => {
+  await page.goto('/en/search/?q=AC-THOR');
+  const filter = page.getByRole('navigation', { name: 'Filter by type' });
+  const all = filter.getByRole('link', { name: /^All \d+$/ });
+  await expect(all).toHaveAttribute('aria-current', 'true');
+  const total = Number((await all.textContent())!.replace(/\D/g, ''));
+  await expect(page.getByText(`${total} results for “AC-THOR”`)).toBeVisible();
+  const products = filter.getByRole('link', { name: /^Products \d+$/ });
+  const productCount = Number((await products.textContent())!.replace(/\D/g, ''));
+  expect(productCount).toBeGreaterThanOrEqual(2);
+  expect(productCount).toBeLessThan(total);
+
+  await products.click();
+  await expect(page).toHaveURL(/\/en\/search\/\?q=AC-THOR&type=product$/);
+  await expect(products).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText(`${productCount} results for “AC-THOR”`)).toBeVisible();
+  await expect(page.locator('.search-results__group h2')).toHaveText(['Products']);
+  // the other types keep their counts, to switch to
+  await expect(all).toHaveText(`All ${total}`);
+  // a search from here stays within the type
+  await page.getByLabel('Search term').fill('ELWA');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=ELWA&type=product$/);
+
+  // one hit: the singular, in English and in German
+  await page.goto('/en/search/?q=Girona&type=reference');
+  await expect(page.getByText(/^1 result for “Girona”$/)).toBeVisible();
+  await page.goto('/de/suche/?q=Girona&type=reference');
+  await expect(page.getByText(/^1 Ergebnis für „Girona“$/)).toBeVisible();
 });

@@ -89,7 +89,7 @@ export function ManualLegacyLayout({ story, locale }: LayoutProps<ManualLegacyBl
   );
 }
 
-/** The product(s) a manual belongs to, each a link to its page (nothing when none is chosen). */
+/** The product(s) a manual belongs to, by name (their titles are slogans), each a link to its page (nothing when none is chosen). */
 function ManualProducts({ relation, locale }: { relation: readonly StoryblokRelation[] | undefined; locale: Locale }) {
   const products = relatedStories(relation);
   if (!products.length) return null;
@@ -100,7 +100,7 @@ function ManualProducts({ relation, locale }: { relation: readonly StoryblokRela
         {products.map((product, index) => (
           <span key={product.uuid}>
             {index ? ', ' : null}
-            <a href={storyHref(product.fullSlug, locale)}>{('title' in product.content && text(product.content.title)) || product.name}</a>
+            <a href={storyHref(product.fullSlug, locale)}>{product.name}</a>
           </span>
         ))}
       </dd>

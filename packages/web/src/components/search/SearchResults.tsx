@@ -1,7 +1,6 @@
 'use client';
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, type MouseEvent } from 'react';
 import { fill, plural } from '@/i18n/fill';
 import { isSearchType, SEARCH_TYPES, type SearchType } from '@/lib/search/types';
 import type { SearchProps } from './props';
@@ -25,6 +24,13 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
   useEffect(() => run(query, type), [query, type, run]);
   const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
   const typeHref = (t?: SearchType) => `${pathname}?${new URLSearchParams({ q: query, ...(t ? { type: t } : {}) })}`;
+  const router = useRouter();
+  // a plain click changes the address in place (the hits follow it); other clicks open the link as links do
+  const filterInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.push(event.currentTarget.getAttribute('href')!, { scroll: false });
+  };
 
   return (
     <div className="search-results container section" {...attributes}>
@@ -42,15 +48,15 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
         <nav aria-label={texts['search.filterByType']}>
           <ul className="search-results__types">
             <li>
-              <Link className="chip" href={typeHref()} aria-current={type ? undefined : 'true'} scroll={false}>
+              <a className="chip" href={typeHref()} aria-current={type ? undefined : 'true'} onClick={filterInPlace}>
                 {texts['search.allTypes']} <span className="chip__count">{allTypes}</span>
-              </Link>
+              </a>
             </li>
             {SEARCH_TYPES.filter((t) => typeCounts[t]).map((t) => (
               <li key={t}>
-                <Link className="chip" href={typeHref(t)} aria-current={t === type ? 'true' : undefined} scroll={false}>
+                <a className="chip" href={typeHref(t)} aria-current={t === type ? 'true' : undefined} onClick={filterInPlace}>
                   {search.labels.types[t]} <span className="chip__count">{typeCounts[t]}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
