@@ -38,6 +38,8 @@ vi.mock('../../packages/web/node_modules/next/navigation.js', async (importOrigi
   ...(await importOriginal<object>()),
   usePathname: () => '/de/',
   useSearchParams: () => new URLSearchParams(),
+  // rendered outside an app router: nothing navigates here
+  useRouter: () => ({ push: () => undefined, replace: () => undefined, refresh: () => undefined, prefetch: () => undefined, back: () => undefined, forward: () => undefined }),
 }));
 
 const { SiteFooter } = await import('@/components/SiteFooter');
