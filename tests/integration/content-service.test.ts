@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
 import { createContentClient } from '@/lib/content/client';
-import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStoriesByUuids, getStory } from '@/lib/content';
+import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStory } from '@/lib/content';
 
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';
@@ -179,19 +179,6 @@ describe('the content module against the content service', () => {
     const busiestSecond = Math.max(...times.map((t) => times.filter((u) => u >= t && u - t < 1000).length));
     expect(busiestSecond).toBeLessThanOrEqual(5);
     expect(elapsed).toBeGreaterThanOrEqual(1900);
-  });
-
-  it('looks uuids up 50 at a time and keeps the order asked for', async () => {
-    const pages = await getAllPages({ client });
-    const real = pages.slice(0, 8).map((p) => p.uuid);
-    const unknown = Array.from({ length: 112 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const before = service.requests.length;
-    const found = await getStoriesByUuids([...unknown, ...real.reverse()], 'en', { client });
-    expect(found.map((s) => s.uuid)).toEqual(real);
-    const lookups = service.requests.slice(before).filter((r) => r.path.includes('by_uuids'));
-    expect(lookups).toHaveLength(3);
-    const [aboutUs] = await getStoriesByUuids([pages.find((p) => p.defaultFullSlug === 'ueber-uns')!.uuid], 'en', { client });
-    expect(aboutUs?.fullSlug).toBe('en/about-us');
   });
 
   it('maps pages and their paths in every locale, without the settings story', async () => {

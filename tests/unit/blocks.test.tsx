@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Blocks } from '@/blocks/Blocks';
 import { AnimatedHero, Hero } from '@/blocks/Hero';
 import { TeaserGrid } from '@/blocks/TeaserGrid';
 import { RichText } from '@/components/RichText';
@@ -85,6 +86,28 @@ describe('blocks', () => {
     expect(markup).toContain('<strong>gras</strong>');
     expect(markup).toContain('href="/fr/produits/#faq"');
     expect(markup).toContain('href="mailto:a@b.example" target="_blank"');
+  });
+});
+
+describe('blocks in rich text', () => {
+  const withBlock = (headline: string): RichTextDocument => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text' }] }, { type: 'blok', attrs: { body: [{ _uid: 'in', component: 'hero', headline }] } }],
+  });
+
+  it('a text section rendered by the block renderer renders the blocks in its text through it', () => {
+    const markup = html(<Blocks locale="en" bloks={[{ _uid: 'ts', component: 'text-section', headline: 'Section', text: withBlock('Inside the section') }]} />);
+    expect(markup).toContain('<p>Text</p><section class="hero"');
+    expect(markup).toContain('<h1 class="hero__headline">Inside the section</h1>');
+  });
+
+  it('layouts hand the block renderer to their rich text', () => {
+    expect(html(<FaqLayout locale="en" story={story('frequently-asked-question', { question: 'Q?', answer: withBlock('In the answer') })} />)).toContain(
+      '<h1 class="hero__headline">In the answer</h1>',
+    );
+    const product = html(<ProductLayout locale="en" story={story('product', { title: 'P', intro: withBlock('In the intro'), safety_notes: withBlock('In the notes') })} />);
+    expect(product).toContain('In the intro');
+    expect(product).toContain('In the notes');
   });
 });
 

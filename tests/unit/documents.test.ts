@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECT_DOWNLOAD_TYPES, documentHref, isDirectDownloadType, resolveDocument, resolveInfoCenterFile, type DocumentContext } from '@/lib/documents';
+import { loadContent } from '../../packages/cms/src/space-files';
 
 const context: DocumentContext = {
   documentServerBase: 'https://docs.example.test/files',
@@ -66,39 +67,48 @@ describe('resolveDocument', () => {
 });
 
 describe('isDirectDownloadType', () => {
-  it.each([
-    'Pressemitteilung',
-    'Datenblatt',
-    'Technische Dokumentation',
-    'Pressespiegel',
-    'Installations- und Bedienungsanleitung',
-    'Bild',
-    'Sonstiges',
-    'Software',
-  ])('%s is downloaded directly', (name) => {
-    expect(isDirectDownloadType(name)).toBe(true);
-  });
+  const docTypes = loadContent().datasources.find((d) => d.slug === 'doc-types')!.entries;
 
-  it.each(['Video', 'Webinar', '', 'Daten', 'Datenblätter'])('%j is not downloaded directly', (name) => {
-    expect(isDirectDownloadType(name)).toBe(false);
-  });
+  it.each(['press-release', 'datasheet', 'technical-documentation', 'press-review', 'manual', 'image', 'other', 'software'])(
+    '%s is downloaded directly',
+    (value) => {
+      expect(isDirectDownloadType(value)).toBe(true);
+    },
+  );
 
-  it('ignores surrounding whitespace', () => {
-    expect(isDirectDownloadType('  Datenblatt ')).toBe(true);
+  it.each(['video', 'certificate', '', 'data', 'Datenblatt', 'Pressemitteilung'])('%j is not downloaded directly', (value) => {
+    expect(isDirectDownloadType(value)).toBe(false);
   });
 
   it('lists exactly the eight types', () => {
     expect(DIRECT_DOWNLOAD_TYPES).toHaveLength(8);
   });
+
+  // the rule names values; the spec names the types by their German wording, which the datasource keeps as entry names
+  it('names the doc-types datasource entries the spec lists, by value', () => {
+    const namesOf = (values: readonly string[]) => values.map((value) => docTypes.find((entry) => entry.value === value)?.name);
+    expect(namesOf(DIRECT_DOWNLOAD_TYPES)).toEqual([
+      'Pressemitteilung',
+      'Datenblatt',
+      'Technische Dokumentation',
+      'Pressespiegel',
+      'Installations- und Bedienungsanleitung',
+      'Bild',
+      'Sonstiges',
+      'Software',
+    ]);
+  });
 });
 
 describe('info-center files', () => {
   it.each([
-    ['Datenblatt', 'https://www.example.test/files/a.pdf', { href: 'https://www.example.test/files/a.pdf', newTab: false, download: true }],
-    ['Software', 'download/tool.pdf', { href: 'https://docs.example.test/files/tool.pdf', newTab: true, download: true }],
-    ['Zertifikat', 'https://www.example.test/files/c.pdf', { href: 'https://www.example.test/files/c.pdf', newTab: false, download: false }],
-    ['Video', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
-    ['Bild', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
+    ['datasheet', 'https://www.example.test/files/a.pdf', { href: 'https://www.example.test/files/a.pdf', newTab: false, download: true }],
+    ['software', 'download/tool.pdf', { href: 'https://docs.example.test/files/tool.pdf', newTab: true, download: true }],
+    ['certificate', 'https://www.example.test/files/c.pdf', { href: 'https://www.example.test/files/c.pdf', newTab: false, download: false }],
+    ['video', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
+    ['image', 'https://www.youtube.com/watch?v=abc', { href: 'https://www.youtube.com/watch?v=abc', newTab: true, download: false }],
+    // a German entry name is a label, not a type: it gets the plain document rules
+    ['Datenblatt', 'https://www.example.test/files/a.pdf', { href: 'https://www.example.test/files/a.pdf', newTab: false, download: false }],
   ] as const)('%s: %s', (type, address, expected) => {
     expect(resolveInfoCenterFile(address, type, context)).toEqual(expected);
   });

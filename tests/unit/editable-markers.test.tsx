@@ -44,7 +44,7 @@ vi.mock('../../packages/web/node_modules/next/navigation.js', async (importOrigi
 
 const { SiteFooter } = await import('@/components/SiteFooter');
 const { SiteHeader } = await import('@/components/SiteHeader');
-const { TextSection } = await import('@/blocks/TextSection');
+const { Blocks } = await import('@/blocks/Blocks');
 const { layouts } = await import('@/layouts');
 const { toDatasourceEntry, toSiteSettings, toStory } = await import('@/lib/content/mapping');
 
@@ -201,7 +201,8 @@ describe('click-to-edit markers', () => {
       ],
       7,
     );
-    const html = renderToStaticMarkup(<TextSection blok={section!} locale="en" />);
+    // as a page renders it: the block renderer hands itself down to the text section, for the blocks in its text
+    const html = renderToStaticMarkup(<Blocks bloks={[section!]} locale="en" />);
     expect([...markers(html).keys()]).toEqual(['7-ts', '7-inner']);
     expect(html).toContain('<section class="hero" data-blok-c=');
   });

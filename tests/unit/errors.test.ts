@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, isNotFound, toContentError } from '@/lib/content/errors';
+import { ContentError, toContentError } from '@/lib/content/errors';
 
 describe('toContentError', () => {
   it.each<[string, unknown, number | null, string]>([
@@ -25,16 +25,5 @@ describe('toContentError', () => {
   it('returns a ContentError unchanged', () => {
     const error = new ContentError('Content service: x', 503);
     expect(toContentError(error)).toBe(error);
-  });
-});
-
-describe('isNotFound', () => {
-  it.each<[unknown, boolean]>([
-    [{ message: 'Not Found', status: 404, response: {} }, true],
-    [{ message: 'Unauthorized', status: 401, response: {} }, false],
-    [{ message: 'Server Error', status: 500, response: {} }, false],
-    [{ message: 'fetch failed' }, false],
-  ])('%j → %s', (error, expected) => {
-    expect(isNotFound(toContentError(error))).toBe(expected);
   });
 });

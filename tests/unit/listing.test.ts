@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { plainText } from '@/lib/content/fields';
 import { relatedStories } from '@/lib/content/mapping';
-import type { RichTextDocument } from '@/lib/content/types';
-import { parseListRequest } from '@/lib/listing';
+import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/lib/content/types';
+import { documentContext } from '@/lib/documents';
+import { loadListPage, parseListRequest } from '@/lib/listing';
+
+/** the stories the mocked content service lists */
+const listed = vi.hoisted(() => ({ stories: [] as unknown[] }));
+vi.mock('@/lib/content', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getStoriesPage: async () => ({ stories: listed.stories, total: listed.stories.length }),
+}));
 
 describe('listing requests', () => {
   it('reads locale, page, search term and only the listing’s own filters', () => {
@@ -49,5 +57,36 @@ describe('content field helpers', () => {
       { id: 2004, uuid: 'u', name: 'AC-THOR', slug: 'ac-thor', full_slug: 'en/products/ac-thor', default_full_slug: 'produkte/ac-thor', lang: 'en', content: { _uid: 'x', component: 'product' } },
     ]);
     expect(related.map((s) => [s.name, s.paths.de, s.fullSlug])).toEqual([['AC-THOR', 'produkte/ac-thor', 'en/products/ac-thor']]);
+  });
+});
+
+describe('info-center listing', () => {
+  const document = (uuid: string, docType: string, filename: string): Story<InfoCenterDocumentBlok> => ({
+    id: 1,
+    uuid,
+    name: uuid,
+    slug: uuid,
+    fullSlug: `infocenter/${uuid}`,
+    defaultFullSlug: `infocenter/${uuid}`,
+    firstPublishedAt: null,
+    publishedAt: null,
+    component: 'info-center-document',
+    content: { _uid: uuid, component: 'info-center-document', doc_type: docType, file: { id: 1, filename } },
+    paths: { de: `infocenter/${uuid}`, en: `infocenter/${uuid}`, fr: `infocenter/${uuid}`, es: `infocenter/${uuid}`, nl: `infocenter/${uuid}`, it: `infocenter/${uuid}` },
+  });
+
+  it('decides the direct download by the stored doc_type value, whatever the entry is named', async () => {
+    const onSite = `https://${documentContext().siteHost}/files/a.pdf`;
+    listed.stories = [document('sheet', 'datasheet', onSite), document('certificate', 'certificate', onSite)];
+    // the editors renamed both entries: the rule must not follow the names
+    const labels: DatasourceEntry[] = [
+      { name: 'Produktdatenblatt', value: 'datasheet', label: 'Data sheet' },
+      { name: 'Datenblatt', value: 'certificate', label: 'Certificate' },
+    ];
+    const { items } = await loadListPage('documents', { locale: 'en', page: 1, searchTerm: '', filters: {} }, labels, 'published');
+    expect(items.map((item) => [item.key, item.meta[0], item.file?.download])).toEqual([
+      ['sheet', 'Data sheet', true],
+      ['certificate', 'Certificate', false],
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
 import {
-  chunk,
   contentLanguage,
   contentSlug,
   isPageSlug,
@@ -268,21 +267,6 @@ describe('productsLacking', () => {
 
   it('returns the products whose field is empty or missing', () => {
     expect(productsLacking(products, 'image').map((p) => p.uuid)).toEqual(['empty-string', 'missing', 'null', 'empty-array']);
-  });
-});
-
-describe('chunk', () => {
-  it.each<[number, number, number[]]>([
-    [120, 50, [50, 50, 20]],
-    [100, 50, [50, 50]],
-    [49, 50, [49]],
-    [0, 50, []],
-    [5, 1, [1, 1, 1, 1, 1]],
-  ])('%i items by %i → sizes %j', (count, size, sizes) => {
-    const items = Array.from({ length: count }, (_, i) => i);
-    const chunks = chunk(items, size);
-    expect(chunks.map((c) => c.length)).toEqual(sizes);
-    expect(chunks.flat()).toEqual(items);
   });
 });
 

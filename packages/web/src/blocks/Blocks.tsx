@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RenderBlocks } from '@/components/RichText';
 import type { Locale } from '@/i18n/routing';
 import { bloks as blokList } from '@/lib/content/fields';
 import type { NestableBlok } from '@/lib/content/types';
@@ -22,11 +23,17 @@ async function UnknownBlock({ blok }: { blok: NestableBlok }) {
  * block puts the editor's marker (`editableAttributes`) on its own outermost element.
  */
 export function Blocks({ bloks, locale }: { bloks: readonly NestableBlok[] | undefined; locale: Locale }) {
+  const renderBlocks = blockRenderer(locale);
   return blokList(bloks).map((blok) => {
     // the one cast: the registry holds under each component's name the component for that block, so the
     // component found under the blok's name takes the blok; TypeScript cannot follow a lookup by a runtime name
     const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
     if (!Component) return <UnknownBlock key={blok._uid} blok={blok} />;
-    return <Component key={blok._uid} blok={blok} locale={locale} />;
+    return <Component key={blok._uid} blok={blok} locale={locale} renderBlocks={renderBlocks} />;
   });
+}
+
+/** The blocks embedded in rich text rendered as all blocks are: what layouts and blocks hand to `RichText`. */
+export function blockRenderer(locale: Locale): RenderBlocks {
+  return (bloks) => <Blocks bloks={bloks} locale={locale} />;
 }

@@ -3,11 +3,11 @@ import type { TextSectionBlok } from '@/lib/content/types';
 import { editableAttributes } from '@/lib/editable';
 import type { BlockProps } from './types';
 
-export function TextSection({ blok, locale }: BlockProps<TextSectionBlok>) {
+export function TextSection({ blok, locale, renderBlocks }: BlockProps<TextSectionBlok>) {
   return (
     <section className="text-section container" {...editableAttributes(blok)}>
       {blok.headline ? <h2>{blok.headline}</h2> : null}
-      <RichText document={blok.text} locale={locale} headingLevel={blok.headline ? 3 : 2} />
+      <RichText document={blok.text} locale={locale} headingLevel={blok.headline ? 3 : 2} renderBlocks={renderBlocks} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { JsonLd } from '@/components/JsonLd';
 import { RichText } from '@/components/RichText';
 import { StoryCard } from '@/components/StoryCard';
 import { messages } from '@/i18n/messages';
-import { jobTypeLabel } from '@/layouts/JobLayout';
 import { getDatasource } from '@/lib/content';
 import { plainText, richText, text } from '@/lib/content/fields';
 import { editableAttributes } from '@/lib/editable';
+import { jobTypeLabel } from '@/lib/jobs';
 import { contentVersion, storiesOfType } from '@/lib/request-content';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import type { BlockProps } from './types';
@@ -23,7 +23,7 @@ export async function ProductList({ blok, locale }: BlockProps) {
 }
 
 /** FAQ grouped by topic, each answer behind a disclosure; FAQPage structured data. */
-export async function FaqList({ blok, locale }: BlockProps) {
+export async function FaqList({ blok, locale, renderBlocks }: BlockProps) {
   const t = messages[locale];
   const [faqs, topics] = await Promise.all([
     storiesOfType('frequently-asked-question', locale, 'position:asc'),
@@ -43,7 +43,7 @@ export async function FaqList({ blok, locale }: BlockProps) {
           {items.map((faq) => (
             <details key={faq.uuid} className="faq__item" id={faq.slug}>
               <summary>{text(faq.content.question) || faq.name}</summary>
-              <RichText document={richText(faq.content.answer)} locale={locale} headingLevel={3} />
+              <RichText document={richText(faq.content.answer)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
             </details>
           ))}
         </section>

@@ -1,7 +1,13 @@
+import type { RenderBlocks } from '@/components/RichText';
 import type { Locale } from '@/i18n/routing';
 import type { NestableBlok } from '@/lib/content/types';
 
 export interface BlockProps<B extends NestableBlok = NestableBlok> {
   blok: B;
   locale: Locale;
+  /**
+   * The site's block renderer, for blocks that show rich text with embedded blocks: handed down by `Blocks`
+   * because a block importing it would import itself through the registry. (A function: blocks are server components.)
+   */
+  renderBlocks?: RenderBlocks;
 }

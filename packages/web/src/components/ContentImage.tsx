@@ -6,6 +6,8 @@ const WIDTHS = [320, 640, 960, 1280, 1920];
 export interface ContentImageProps {
   src: string;
   alt: string;
+  /** advisory text (a rich-text image's title) */
+  title?: string;
   sizes: string;
   width?: number;
   height?: number;
@@ -20,7 +22,7 @@ export interface ContentImageProps {
  * A content image with a srcset from the image service. Plain markup with nothing to hydrate:
  * next/image is a client component, and hydrating every image cost main-thread time on lists.
  */
-export function ContentImage({ src, alt, sizes, width, height, fill = false, priority = false, className }: ContentImageProps) {
+export function ContentImage({ src, alt, title, sizes, width, height, fill = false, priority = false, className }: ContentImageProps) {
   const widths = WIDTHS.filter((w) => !width || w <= width * 2);
   const scalable = imageLoader({ src, width: 1 }) !== src;
   return (
@@ -30,6 +32,7 @@ export function ContentImage({ src, alt, sizes, width, height, fill = false, pri
       srcSet={scalable ? widths.map((w) => `${imageLoader({ src, width: w })} ${w}w`).join(', ') : undefined}
       sizes={scalable ? sizes : undefined}
       alt={alt}
+      title={title}
       width={fill ? undefined : width}
       height={fill ? undefined : height}
       loading={priority ? 'eager' : 'lazy'}

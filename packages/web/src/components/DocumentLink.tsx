@@ -4,17 +4,17 @@ import { documentContext, resolveDocument, resolveInfoCenterFile } from '@/lib/d
 /** A link to a document by the document-link rules: video in a new tab, own host in the same tab, others as a download. */
 export function DocumentLink({
   address,
-  docTypeName,
+  docType,
   className,
   children,
 }: {
   address: string;
-  /** an info-center document's type (German name): some types are always downloaded directly */
-  docTypeName?: string;
+  /** an info-center document's type (its `doc_type` datasource value): some types are always downloaded directly */
+  docType?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const document = docTypeName === undefined ? resolveDocument(address, documentContext()) : resolveInfoCenterFile(address, docTypeName, documentContext());
+  const document = docType === undefined ? resolveDocument(address, documentContext()) : resolveInfoCenterFile(address, docType, documentContext());
   return (
     <a
       href={document.href}

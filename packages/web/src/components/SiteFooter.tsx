@@ -6,7 +6,7 @@ import { editableAttributes } from '@/lib/editable';
 import { resolveLink } from '@/lib/links';
 import { ConsentSettingsButton } from './ConsentBanner';
 import { ContentLink } from './ContentLink';
-import { RichText } from './RichText';
+import { RichText, type RenderBlocks } from './RichText';
 
 const SOCIAL_NAMES: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -16,7 +16,8 @@ const SOCIAL_NAMES: Record<SocialNetwork, string> = {
   x: 'X',
 };
 
-export function SiteFooter({ locale, settings }: { locale: Locale; settings: SiteSettings | null }) {
+/** `renderBlocks`: how blocks an editor put into the footer text render (the site's block renderer, handed down by the page's layout). */
+export function SiteFooter({ locale, settings, renderBlocks }: { locale: Locale; settings: SiteSettings | null; renderBlocks?: RenderBlocks }) {
   const t = messages[locale];
   const footer = settings?.footer;
   const context = { locale, ...siteConfig };
@@ -27,7 +28,7 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
           <a href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
             <img src="/logo-light.svg" alt="" width="200" height="36" />
           </a>
-          <RichText document={footer?.info} locale={locale} className="site-footer__info" />
+          <RichText document={footer?.info} locale={locale} className="site-footer__info" renderBlocks={renderBlocks} />
           {footer?.social.length ? (
             <ul className="site-footer__social" aria-label={t['footer.social']}>
               {footer.social.map(({ network, url }) => (

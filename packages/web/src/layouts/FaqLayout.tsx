@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/JsonLd';
+import { blockRenderer } from '@/blocks/Blocks';
 import { RichText } from '@/components/RichText';
 import { plainText, richText, text } from '@/lib/content/fields';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -11,7 +12,7 @@ export function FaqLayout({ story, locale }: LayoutProps<FrequentlyAskedQuestion
   return (
     <article className="container article" {...editableAttributes(story.content)}>
       <h1>{question}</h1>
-      <RichText document={richText(story.content.answer)} locale={locale} />
+      <RichText document={richText(story.content.answer)} locale={locale} renderBlocks={blockRenderer(locale)} />
       <JsonLd data={faqPageJsonLd([{ question, answer: plainText(story.content.answer) }])} />
     </article>
   );

@@ -41,7 +41,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<In
       </dl>
       {file ? (
         <p>
-          <DocumentLink className="button button--primary" address={file} docTypeName={docType?.name ?? ''}>
+          <DocumentLink className="button button--primary" address={file} docType={text(content.doc_type)}>
             {t['docs.download']}
           </DocumentLink>
         </p>

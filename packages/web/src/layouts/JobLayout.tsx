@@ -1,18 +1,16 @@
 import { JsonLd } from '@/components/JsonLd';
+import { blockRenderer } from '@/blocks/Blocks';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
-import { messages, type Messages } from '@/i18n/messages';
+import { messages } from '@/i18n/messages';
 import { plainText, richText, text } from '@/lib/content/fields';
 import type { JobBlok } from '@/lib/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 import { editableAttributes } from '@/lib/editable';
+import { jobTypeLabel } from '@/lib/jobs';
 import { pageUrl } from '@/lib/seo';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from './types';
-
-export const JOB_TYPES = ['fulltime', 'part-time', 'internship', 'apprenticeship'] as const satisfies readonly NonNullable<JobBlok['job_type']>[];
-/** the job type's label; none for a value the content service holds but the model does not know */
-export const jobTypeLabel = (t: Messages, jobType: JobBlok['job_type']) => (jobType && JOB_TYPES.includes(jobType) ? t[`job.type.${jobType}`] : '');
 
 export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
   const t = messages[locale];
@@ -39,7 +37,7 @@ export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
         ) : null}
       </dl>
       {text(content.salary) ? <p>{text(content.salary)}</p> : null}
-      <RichText document={richText(content.body)} locale={locale} />
+      <RichText document={richText(content.body)} locale={locale} renderBlocks={blockRenderer(locale)} />
       <JsonLd
         data={jobPostingJsonLd({
           title,

@@ -2,6 +2,7 @@ import { DownloadList } from '@/components/DownloadList';
 import { ManualContents } from '@/components/manual/ManualContents';
 import { ManualDownload } from '@/components/manual/ManualDownload';
 import { ManualSearch } from '@/components/manual/ManualSearch';
+import { blockRenderer } from '@/blocks/Blocks';
 import { RichText } from '@/components/RichText';
 import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messages';
 import { messages } from '@/i18n/messages';
@@ -49,7 +50,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
       <ManualSearch texts={pick(t, MANUAL_SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
       <ManualContents heading={t['manual.toc']} chapters={chapters} />
       <div {...{ [MANUAL_TEXT_ATTRIBUTE]: '' }}>
-        <RichText document={richText(content.intro)} locale={locale} />
+        <RichText document={richText(content.intro)} locale={locale} renderBlocks={blockRenderer(locale)} />
         {chapters.map((chapter, index) => (
           <section
             key={chapter.id}
@@ -65,7 +66,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
                 #
               </a>
             </div>
-            <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} />
+            <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
           </section>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ContentImage';
 import { JsonLd } from '@/components/JsonLd';
+import { blockRenderer } from '@/blocks/Blocks';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
@@ -51,7 +52,7 @@ export async function NewsLayout({ story, locale }: LayoutProps<NewsBlok>) {
           </a>
         </aside>
       ) : null}
-      <RichText document={richText(content.body)} locale={locale} />
+      <RichText document={richText(content.body)} locale={locale} renderBlocks={blockRenderer(locale)} />
       <JsonLd
         data={newsArticleJsonLd({
           headline: title,

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ContentImage';
-import { Blocks } from '@/blocks/Blocks';
+import { blockRenderer, Blocks } from '@/blocks/Blocks';
 import { EmbedFrame } from '@/blocks/Embed';
 import { DownloadList, withFiles } from '@/components/DownloadList';
 import { JsonLd } from '@/components/JsonLd';
@@ -31,7 +31,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
       <div className="container product__intro">
         {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
         <div className="product__columns">
-          <RichText document={richText(content.intro)} locale={locale} headingLevel={3} />
+          <RichText document={richText(content.intro)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
           {image ? <ContentImage src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
         </div>
       </div>
@@ -67,7 +67,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
       {richText(content.safety_notes) ? (
         <section className="container section notice" aria-labelledby="safety">
           <h2 id="safety">{t['product.safety']}</h2>
-          <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} />
+          <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
         </section>
       ) : null}
       {accessories.length ? (

@@ -1,4 +1,5 @@
 import { ContentImage } from '@/components/ContentImage';
+import { blockRenderer } from '@/blocks/Blocks';
 import { RichText } from '@/components/RichText';
 import { StoryCard } from '@/components/StoryCard';
 import { messages } from '@/i18n/messages';
@@ -58,7 +59,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
       {richText(content.summary) ? (
         <section aria-labelledby="reference-summary">
           <h2 id="reference-summary">{t['reference.summary']}</h2>
-          <RichText document={richText(content.summary)} locale={locale} headingLevel={3} />
+          <RichText document={richText(content.summary)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
         </section>
       ) : null}
     </article>

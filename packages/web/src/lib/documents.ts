@@ -16,20 +16,22 @@ export interface ResolvedDocument {
 
 const VIDEO = /\.(mp4|webm|mov|m4v)([?#]|$)|youtube\.com|youtu\.be|vimeo\.com/i;
 
-/** Info-center document types (German names) whose files are downloaded directly. */
+/**
+ * Info-center document types whose files are downloaded directly, by their `doc-types` datasource values:
+ * a value is the stable id stories store; the entry's name is editors' wording and may be renamed in the CMS.
+ */
 export const DIRECT_DOWNLOAD_TYPES = [
-  'Pressemitteilung',
-  'Datenblatt',
-  'Technische Dokumentation',
-  'Pressespiegel',
-  'Installations- und Bedienungsanleitung',
-  'Bild',
-  'Sonstiges',
-  'Software',
+  'press-release',
+  'datasheet',
+  'technical-documentation',
+  'press-review',
+  'manual',
+  'image',
+  'other',
+  'software',
 ] as const;
 
-export const isDirectDownloadType = (docTypeName: string) =>
-  (DIRECT_DOWNLOAD_TYPES as readonly string[]).includes(docTypeName.trim());
+export const isDirectDownloadType = (docType: string) => (DIRECT_DOWNLOAD_TYPES as readonly string[]).includes(docType);
 
 /** The address of a document: absolute http(s) addresses stay; download-host and relative paths move to the document server. */
 export function documentHref(address: string, { documentServerBase, downloadHost }: DocumentContext): string {
@@ -49,13 +51,13 @@ export function resolveDocument(address: string, context: DocumentContext): Reso
 }
 
 /**
- * An info-center document's file. The types named in DIRECT_DOWNLOAD_TYPES are always offered as a
- * download, even from the site's own host; other types (video, certificate, …) follow the document rules.
+ * An info-center document's file; `docType` is the story's `doc_type` value. The types in DIRECT_DOWNLOAD_TYPES are always
+ * offered as a download, even from the site's own host; other types (video, certificate, …) follow the document rules.
  */
-export function resolveInfoCenterFile(address: string, docTypeName: string, context: DocumentContext): ResolvedDocument {
+export function resolveInfoCenterFile(address: string, docType: string, context: DocumentContext): ResolvedDocument {
   const document = resolveDocument(address, context);
   const isVideo = document.newTab && !document.download;
-  return isDirectDownloadType(docTypeName) && !isVideo ? { ...document, download: true } : document;
+  return isDirectDownloadType(docType) && !isVideo ? { ...document, download: true } : document;
 }
 
 /** The rules' settings from the site configuration. */

@@ -83,7 +83,7 @@ function documentItem(story: Story<InfoCenterDocumentBlok>, locale: Locale, docu
       isLocale(language) ? localeNames[language] : language.toUpperCase(),
     ].filter(Boolean),
     image: null,
-    file: file ? resolveInfoCenterFile(file, docType?.name ?? '', documentContext()) : null,
+    file: file ? resolveInfoCenterFile(file, text(story.content.doc_type), documentContext()) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/ConsentBanner';
+import { blockRenderer } from '@/blocks/Blocks';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { siteConfig } from '@/config';
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         ) : null}
         <SiteHeader locale={locale} siteData={data} />
         <main id="content">{children}</main>
-        <SiteFooter locale={locale} settings={settings} />
+        <SiteFooter locale={locale} settings={settings} renderBlocks={blockRenderer(locale)} />
         <ConsentBanner
           labels={{ title: t['consent.title'], text: t['consent.text'], acceptAll: t['consent.acceptAll'], necessaryOnly: t['consent.necessaryOnly'] }}
         />

@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MenuEntry } from '../navigation';
+import { useDismiss } from '../useDismiss';
 import { MenuAnchor } from './MenuAnchor';
 
 /** Desktop menu: fly-outs open on hover, toggle on click and close when the mouse leaves (or on Escape). */
@@ -8,19 +9,7 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(null);
-    const onClickOutside = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClickOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClickOutside);
-    };
-  }, [open]);
+  useDismiss(open !== null, () => setOpen(null), navRef);
 
   return (
     <nav className="desktop-menu" aria-label={label} ref={navRef}>

@@ -1,7 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flagEmoji, flagRegion, localeNames, locales, type Locale } from '@/i18n/routing';
+import { useDismiss } from '../useDismiss';
 
 /**
  * Language switch. Each choice goes through `/api/language/`, which remembers the choice in the
@@ -13,17 +14,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
   const ref = useRef<HTMLDivElement>(null);
   const code = locale.toUpperCase();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onClickOutside = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClickOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClickOutside);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), ref);
 
   return (
     <div className="language-switch" ref={ref}>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { MenuEntry } from '../navigation';
+import { useDismiss } from '../useDismiss';
 import { MenuAnchor } from './MenuAnchor';
 
 export interface MobileMenuLabels {
@@ -18,13 +19,10 @@ export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: Mobi
   useEffect(() => {
     document.documentElement.classList.toggle('scroll-locked', open);
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('scroll-locked');
-    };
+    return () => document.documentElement.classList.remove('scroll-locked');
   }, [open]);
+  // the panel covers the page: nothing outside it to click
+  useDismiss(open, () => setOpen(false));
 
   const close = () => {
     setOpen(false);

@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import StoryblokClient from 'storyblok-js-client';
+import { createStoryblokClient } from '@pv/shared/storyblok';
+import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 
 /** Content service limits (spec §9). */
@@ -10,7 +11,6 @@ export const contentLimits = {
   /** listing pages (news, documents): 25 a page */
   listPageSize: 25,
   productPageSize: 100,
-  uuidChunkSize: 50,
 } as const;
 
 /**
@@ -34,14 +34,13 @@ export interface ContentClientOptions {
  * cache: freshness is the site's ISR.
  */
 export function createContentClient({ endpoint, accessToken, timeoutMs = contentReadLimitMs() }: ContentClientOptions): StoryblokClient {
-  return new StoryblokClient({
+  return createStoryblokClient({
     accessToken,
     endpoint,
-    timeout: timeoutMs / 1000,
-    rateLimit: contentLimits.requestsPerSecond,
+    timeoutMs,
+    requestsPerSecond: contentLimits.requestsPerSecond,
     maxRetries: contentLimits.maxRetries,
-    retriesDelay: contentLimits.retryDelayMs,
-    cache: { clear: 'auto', type: 'none' },
+    retryDelayMs: contentLimits.retryDelayMs,
   });
 }
 

@@ -29,5 +29,3 @@ export function toContentError(error: unknown): ContentError {
   }
   return new ContentError(`Content service: ${String(error)}`, null);
 }
-
-export const isNotFound = (error: ContentError) => error.status === 404;

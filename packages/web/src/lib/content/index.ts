@@ -2,13 +2,14 @@
  * The content module: the only place that talks to the content service (Storyblok CDN API).
  * Pages call these `get*` functions and receive app types.
  */
+import { readStory } from '@pv/shared/storyblok';
 import type StoryblokClient from 'storyblok-js-client';
+import type { ISbStoryParams } from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { contentClient, contentLimits, contentReadLimitMs } from './client';
-import { ContentError, isNotFound, toContentError } from './errors';
+import { ContentError, toContentError } from './errors';
 import {
-  chunk,
   contentLanguage,
   contentSlug,
   isPageSlug,
@@ -68,32 +69,26 @@ async function read<T>(request: () => Promise<T>): Promise<T> {
 const RELATIONS = RELATION_FIELDS.join(',');
 
 /** A single story, or null when the service has none (404). */
-async function storyOrNull(request: () => Promise<{ data: { story: unknown } }>): Promise<Story | null> {
-  try {
-    const { data } = await read(request);
-    return toStory(data.story as RawStory);
-  } catch (error) {
-    if (error instanceof ContentError && isNotFound(error)) return null;
-    throw error;
-  }
+async function storyOrNull(client: StoryblokClient, idOrSlug: string, params: ISbStoryParams): Promise<Story | null> {
+  const story = await read(() => readStory<RawStory>(client, idOrSlug, params));
+  return story && toStory(story);
 }
 
 /** The page at a path in a locale, or null when there is none. */
 export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
   const slug = contentSlug(locale, segments);
   if (!isPageSlug(slug)) return null;
-  const client = options.client ?? contentClient();
-  return storyOrNull(() =>
-    client.getStory(slug, { ...access(options), resolve_links: 'url', resolve_relations: RELATIONS, language: contentLanguage(locale) }),
-  );
+  return storyOrNull(options.client ?? contentClient(), slug, {
+    ...access(options),
+    resolve_links: 'url',
+    resolve_relations: RELATIONS,
+    language: contentLanguage(locale),
+  });
 }
 
 /** A story by its numeric id in a locale, or null. */
 export async function getStoryById(id: number, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
-  const client = options.client ?? contentClient();
-  return storyOrNull(() =>
-    client.getStory(String(id), { ...access(options), resolve_relations: RELATIONS, language: contentLanguage(locale) }),
-  );
+  return storyOrNull(options.client ?? contentClient(), String(id), { ...access(options), resolve_relations: RELATIONS, language: contentLanguage(locale) });
 }
 
 /** The settings story of a locale (what the visual editor previews); a failed read throws. */
@@ -142,25 +137,6 @@ export async function getProducts(locale: Locale, options: ReadOptions = {}): Pr
     ),
   );
   return typedStories<'product'>(stories);
-}
-
-/** Stories by uuid in a locale, asked for 50 at a time, in the order given. */
-export async function getStoriesByUuids(uuids: readonly string[], locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
-  const client = options.client ?? contentClient();
-  const batches = await Promise.all(
-    chunk([...new Set(uuids)], contentLimits.uuidChunkSize).map((batch) =>
-      read(() =>
-        client.getStories({
-          ...access(options),
-          by_uuids: batch.join(','),
-          per_page: contentLimits.uuidChunkSize,
-          language: contentLanguage(locale),
-        }),
-      ),
-    ),
-  );
-  const byUuid = new Map(batches.flatMap(({ data }) => (data.stories as RawStory[]).map((s) => [s.uuid, toStory(s)] as const)));
-  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
 }
 
 export interface ListQuery {

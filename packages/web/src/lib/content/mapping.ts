@@ -149,13 +149,6 @@ export function toSiteSettings(content: SettingsBlok): SiteSettings {
   };
 }
 
-/** Splits a list into chunks (uuid lookups go 50 at a time). */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
-
 /** Stories of a resolved relation field (unresolved uuids are skipped). */
 export function relatedStories(value: readonly StoryblokRelation[] | null | undefined): Story[] {
   if (!Array.isArray(value)) return [];

@@ -1,5 +1,6 @@
 import { isStoryId } from '@pv/shared/story-paths';
 import { notFound } from 'next/navigation';
+import { blockRenderer } from '@/blocks/Blocks';
 import { ManualContents } from '@/components/manual/ManualContents';
 import { RichText } from '@/components/RichText';
 import { siteConfig } from '@/config';
@@ -60,12 +61,12 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
       </section>
       <ManualContents heading={t['manual.toc']} chapters={chapters} pageNumbers />
       <div className="intro">
-        <RichText document={richText(content.intro)} locale={lang} />
+        <RichText document={richText(content.intro)} locale={lang} renderBlocks={blockRenderer(lang)} />
       </div>
       {chapters.map((chapter) => (
         <section key={chapter.id} id={chapter.id} className="chapter">
           <h2>{chapter.title}</h2>
-          <RichText document={richText(chapter.content)} locale={lang} headingLevel={3} />
+          <RichText document={richText(chapter.content)} locale={lang} headingLevel={3} renderBlocks={blockRenderer(lang)} />
         </section>
       ))}
     </>
