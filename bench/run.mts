@@ -18,9 +18,9 @@ import { launchChromium, reusableBrowser } from '../packages/functions/src/pdf/b
 import { dropStoryPdfs, s3Client, s3PdfCache } from '../packages/functions/src/pdf/cache';
 import { createPdfHandler, pdfDependencies } from '../packages/functions/src/pdf/handler';
 import { parseRedirectCsv } from '../packages/functions/src/redirects/plan';
-import { solveAltchaChallenge } from '../packages/web/src/lib/bot-check/altcha';
-import { searchHosts } from '../packages/web/src/lib/search/client';
-import { siteQuery } from '../packages/web/src/lib/search/query';
+import { solveAltchaChallenge } from '../packages/web/src/features/forms/bot-check/altcha';
+import { searchHosts } from '../packages/web/src/features/search/client';
+import { siteQuery } from '../packages/web/src/features/search/query';
 import { precision, runRelevance } from '../tests/support/search-relevance';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
 import { fixtureEvent } from '../tests/support/functions-stack';

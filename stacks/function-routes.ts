@@ -22,7 +22,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId
 import type { Config } from 'sst/constructs';
 import { Config as SstConfig } from 'sst/config.js';
 import { FORWARDED_VIEWER_HEADERS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../packages/functions/src/cloudfront';
-import { SECURITY_HEADERS } from '../packages/web/src/lib/security/headers';
+import { SECURITY_HEADERS } from '../packages/web/src/server/security/headers';
 
 const securityHeader = (name: (typeof SECURITY_HEADERS)[number]['key']) => SECURITY_HEADERS.find(({ key }) => key === name)!.value;
 

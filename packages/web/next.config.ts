@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { SECURITY_HEADERS } from './src/lib/security/headers';
+import { SECURITY_HEADERS } from './src/server/security/headers';
 
 /** One id per build: open pages compare it with /builds/latest.json to notice a deployment. */
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;

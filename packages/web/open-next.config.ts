@@ -8,7 +8,7 @@ import type { OpenNextConfig } from '@opennextjs/aws/types/open-next.js';
 const config = {
   default: {
     override: {
-      wrapper: () => import('./src/lib/aws/server-wrapper').then((module) => module.default),
+      wrapper: () => import('./src/server/aws-wrapper').then((module) => module.default),
     },
   },
   // the tests package the site's existing production build (`npm start` builds it) instead of building it again

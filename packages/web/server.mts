@@ -11,12 +11,12 @@ import next from 'next';
 import { originSecrets } from '@pv/functions/config';
 import { forwardFunctionPaths } from '@pv/local/src/functions-host/cloudfront';
 import { siteConfig } from './src/config';
-import { redirectLegacyAddresses } from './src/lib/redirects/layer';
-import { createRedirectLookup } from './src/lib/redirects/lookup';
-import { previewModeIdOf } from './src/lib/security/request';
-import { secureResponses } from './src/lib/security/response';
-import { collectWhenIdle } from './src/lib/server/idle-memory';
-import { inTurns } from './src/lib/server/turns';
+import { redirectLegacyAddresses } from './src/server/redirects/layer';
+import { createRedirectLookup } from './src/server/redirects/lookup';
+import { previewModeIdOf } from './src/server/security/request';
+import { secureResponses } from './src/server/security/response';
+import { collectWhenIdle } from './src/server/idle-memory';
+import { inTurns } from './src/server/turns';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || 'localhost';

@@ -4,7 +4,7 @@
  * site's layers: the policy with the page's script hashes, the security headers, one-hop legacy redirects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '@/lib/security/csp';
+import { inlineScriptHashes } from '@/server/security/csp';
 import { fixtureEvent } from '../support/functions-stack';
 import { startSiteFunction, type SiteFunction } from './support/site-function';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '@/lib/security/headers';
+import { SECURITY_HEADERS } from '@/server/security/headers';
 import config from '../../sst.config';
 import { Cms } from '../../stacks/Cms';
 import { Data } from '../../stacks/Data';

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('a content service that does not answer', () => {
   it('fails a read after the limit, then fails the next reads at once, then tries again', async () => {
-    const { getStory, loadSiteData } = await import('@/lib/content');
+    const { getStory, loadSiteData } = await import('@/content');
     const started = Date.now();
     await expect(getStory('de', ['support'])).rejects.toMatchObject({ name: 'ContentError', status: 504, digest: 'CONTENT_UNAVAILABLE' });
     const waited = Date.now() - started;

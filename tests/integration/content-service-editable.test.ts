@@ -8,7 +8,7 @@ import { editableAttributes as bridgeEditableAttributes } from '@storyblok/previ
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
-import { editableAttributes } from '@/lib/editable';
+import { editableAttributes } from '@/content/editable';
 
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';

@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
-import { isValidPreviewToken, previewTokenParams } from '@/lib/preview';
+import { isValidPreviewToken, previewTokenParams } from '@/content/preview';
 
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';

@@ -7,8 +7,8 @@ import type StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
-import { createContentClient } from '@/lib/content/client';
-import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStory } from '@/lib/content';
+import { createContentClient } from '@/content/client';
+import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStory } from '@/content';
 
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';

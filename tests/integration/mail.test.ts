@@ -11,7 +11,7 @@ import { sesMailer, type Mailer } from '@pv/functions/mail/mailer';
 import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
 import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
-import { solveAltchaChallenge } from '@/lib/bot-check/altcha';
+import { solveAltchaChallenge } from '@/features/forms/bot-check/altcha';
 import { HEADER_HOSTILE_INSERTS, sampleContact, sampleSupport } from '../support/form-samples';
 import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 

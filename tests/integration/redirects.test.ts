@@ -5,8 +5,8 @@ import type { HttpResult } from '@pv/functions/http';
 import { createRedirectHandler } from '@pv/functions/redirects/handler';
 import { diffRedirects, type RedirectEntry } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore, type RedirectStore } from '@pv/functions/redirects/store';
-import { answerLegacyAddress } from '@/lib/redirects/layer';
-import { createRedirectLookup } from '@/lib/redirects/lookup';
+import { answerLegacyAddress } from '@/server/redirects/layer';
+import { createRedirectLookup } from '@/server/redirects/lookup';
 import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;

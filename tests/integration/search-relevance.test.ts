@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 import { createSearchService } from '../../packages/local/src/search-service/server';
 import { locales } from '@/i18n/routing';
-import { createContentClient } from '@/lib/content/client';
-import { searchHosts } from '@/lib/search/client';
-import { indexAll } from '@/lib/search/indexer';
+import { createContentClient } from '@/content/client';
+import { searchHosts } from '@/features/search/client';
+import { indexAll } from '@/features/search/indexer';
 import { precision, relevanceTable, runRelevance } from '../support/search-relevance';
 
 const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Algoliasearch } from 'algoliasearch';
 import type { Locale } from '../../packages/web/src/i18n/routing';
-import { siteQuery } from '../../packages/web/src/lib/search/query';
+import { siteQuery } from '../../packages/web/src/features/search/query';
 
 export interface RelevanceRow {
   lang: Locale;

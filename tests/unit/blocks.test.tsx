@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from '@/blocks/Blocks';
+import { Blocks } from '@/registry/Blocks';
 import { AnimatedHero, Hero } from '@/blocks/Hero';
 import { TeaserGrid } from '@/blocks/TeaserGrid';
-import { RichText } from '@/components/RichText';
-import { ProductLayout } from '@/layouts/ProductLayout';
-import { ReferenceLayout } from '@/layouts/ReferenceLayout';
-import { FaqLayout } from '@/layouts/FaqLayout';
-import { ManualLayout, ManualLegacyLayout } from '@/layouts/ManualLayout';
-import { JobLayout } from '@/layouts/JobLayout';
-import type { BlokByName, ContentTypeName, HeroBlok, RichTextDocument, Story } from '@/lib/content/types';
+import { RichText } from '@/ui/RichText';
+import { ProductLayout } from '@/content-types/product/ProductLayout';
+import { ReferenceLayout } from '@/content-types/reference/ReferenceLayout';
+import { FaqLayout } from '@/content-types/faq/FaqLayout';
+import { ManualLayout, ManualLegacyLayout } from '@/content-types/manual/ManualLayout';
+import { JobLayout } from '@/content-types/job/JobLayout';
+import type { BlokByName, ContentTypeName, HeroBlok, RichTextDocument, Story } from '@/content/types';
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 const doc = (...texts: string[]): RichTextDocument => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });

@@ -1,7 +1,7 @@
 /** The browser's ALTCHA proof: the challenge comes from the site's own origin by the HTTP client's rules (spec 8). */
 import { altchaChallenge } from '@pv/functions/bot-check/index';
 import { describe, expect, it, vi } from 'vitest';
-import { altchaProof, CHALLENGE_PATH } from '@/lib/bot-check/altcha';
+import { altchaProof, CHALLENGE_PATH } from '@/features/forms/bot-check/altcha';
 import { SiteApiError } from '@/lib/site-api';
 
 const challengeAnswer = async () => Response.json(await altchaChallenge({ hmacKey: 'test-key', maxCounter: 1000 }));

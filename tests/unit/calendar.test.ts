@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, toICalendar } from '@/lib/calendar';
+import { escapeText, foldLine, toICalendar } from '@/features/calendar/calendar';
 import { contentDateToIso, formatDate } from '@/lib/dates';
 
 const event = {

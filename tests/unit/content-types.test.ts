@@ -4,9 +4,9 @@
  * the wrong type to fit, the directive itself would fail the typecheck.
  */
 import { describe, expect, it } from 'vitest';
-import { bloks, text } from '@/lib/content/fields';
-import type { LayoutProps } from '@/layouts/types';
-import type { ContentTypeBlok, NewsBlok, ProductBlok, Story, TechnicalDataRowBlok } from '@/lib/content/types';
+import { bloks, text } from '@/content/fields';
+import type { LayoutProps } from '@/content-types/types';
+import type { ContentTypeBlok, NewsBlok, ProductBlok, Story, TechnicalDataRowBlok } from '@/content/types';
 
 const row: TechnicalDataRowBlok = { _uid: 'r1', component: 'technical-data-row', label: 'Rated power', value: '3 kW' };
 const product: ProductBlok = { _uid: 'p1', component: 'product', title: 'AC-THOR', technical_data: [row] };

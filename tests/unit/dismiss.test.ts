@@ -4,7 +4,7 @@
  * the document (the unit tests run without a DOM); the menus themselves are covered in e2e/shell.spec.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { listenForDismiss } from '@/components/useDismiss';
+import { listenForDismiss } from '@/ui/useDismiss';
 
 const key = (name: string) => Object.assign(new Event('keydown'), { key: name });
 /** a click whose target is `node`, as if it had bubbled up from there */

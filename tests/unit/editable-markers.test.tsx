@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentVersion, DatasourceEntry, SiteData, Story } from '@/lib/content/types';
+import type { ContentVersion, DatasourceEntry, SiteData, Story } from '@/content/types';
 import { type Blok as StoredBlok, isStory, loadContent, type StoredStory } from '../../packages/cms/src/space-files';
 import { localise } from '../../packages/local/src/content-service/store';
 
@@ -19,17 +19,17 @@ const demo = vi.hoisted(() => ({
   datasources: {} as Record<string, DatasourceEntry[]>,
 }));
 
-vi.mock('@/lib/request-content', () => ({
+vi.mock('@/content/request-content', () => ({
   contentVersion: async () => demo.version,
   siteData: async () => demo.siteData,
   storiesOfType: async (contentType: string) => demo.stories.filter((story) => story.component === contentType),
 }));
-vi.mock('@/lib/content', async (importOriginal) => ({
+vi.mock('@/content', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDatasource: async (slug: string) => demo.datasources[slug] ?? [],
 }));
 // the list blocks' first page is read from the content service: no entries here (the block's own element is what counts)
-vi.mock('@/lib/listing', async (importOriginal) => ({
+vi.mock('@/features/listing/listing', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   loadListPage: async () => ({ items: [], total: 0, page: 1 }),
 }));
@@ -42,11 +42,11 @@ vi.mock('../../packages/web/node_modules/next/navigation.js', async (importOrigi
   useRouter: () => ({ push: () => undefined, replace: () => undefined, refresh: () => undefined, prefetch: () => undefined, back: () => undefined, forward: () => undefined }),
 }));
 
-const { SiteFooter } = await import('@/components/SiteFooter');
-const { SiteHeader } = await import('@/components/SiteHeader');
-const { Blocks } = await import('@/blocks/Blocks');
-const { layouts } = await import('@/layouts');
-const { toDatasourceEntry, toSiteSettings, toStory } = await import('@/lib/content/mapping');
+const { SiteFooter } = await import('@/features/navigation/SiteFooter');
+const { SiteHeader } = await import('@/features/navigation/SiteHeader');
+const { Blocks } = await import('@/registry/Blocks');
+const { layouts } = await import('@/registry/layouts');
+const { toDatasourceEntry, toSiteSettings, toStory } = await import('@/content/mapping');
 
 const content = loadContent();
 const SPACE = String(content.space.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedSource } from '@/lib/embeds';
+import { embedSource } from '@/features/consent/embeds';
 
 describe('third-party embeds', () => {
   it.each([

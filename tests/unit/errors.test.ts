@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, toContentError } from '@/lib/content/errors';
+import { ContentError, toContentError } from '@/content/errors';
 
 describe('toContentError', () => {
   it.each<[string, unknown, number | null, string]>([

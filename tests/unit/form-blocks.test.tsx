@@ -1,10 +1,10 @@
 /** The form blocks as the server renders them: fields, labels, required marks, consent gating of reCAPTCHA. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContactFormBlock } from '@/blocks/FormBlocks';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { SupportForm } from '@/components/forms/SupportForm';
+import { ContactFormBlock } from '@/features/forms/FormBlocks';
+import { ContactForm } from '@/features/forms/ContactForm';
+import { NewsletterForm } from '@/features/forms/NewsletterForm';
+import { SupportForm } from '@/features/forms/SupportForm';
 import { formMessages } from '@/i18n/form-messages';
 import type { Locale } from '@/i18n/routing';
 

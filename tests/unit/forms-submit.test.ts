@@ -1,6 +1,6 @@
 /** The site's reading of the mail function's answers: which message the visitor sees for which status. */
 import { describe, expect, it, vi } from 'vitest';
-import { confirmNewsletter, confirmOutcome, sendForm, sendOutcome, SEND_PATH } from '@/lib/forms/submit';
+import { confirmNewsletter, confirmOutcome, sendForm, sendOutcome, SEND_PATH } from '@/features/forms/submit';
 
 describe('sendOutcome', () => {
   it('2xx is sent', () => {

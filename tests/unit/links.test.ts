@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkField } from '@/lib/content/types';
+import type { LinkField } from '@/content/types';
 import { isActiveLink, lastHttpsPart, resolveLink, storyHref, toProductionHost, type LinkContext } from '@/lib/links';
 
 const context: LinkContext = { locale: 'de', productionHost: 'www.example.test', acceptanceHost: 'acc.example.test' };

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { plainText } from '@/lib/content/fields';
-import { relatedStories } from '@/lib/content/mapping';
-import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/lib/content/types';
-import { documentContext } from '@/lib/documents';
-import { loadListPage, parseListRequest } from '@/lib/listing';
+import { plainText } from '@/content/fields';
+import { relatedStories } from '@/content/mapping';
+import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
+import { documentContext } from '@/content-types/info-center-document/documents';
+import { loadListPage, parseListRequest } from '@/features/listing/listing';
 
 /** the stories the mocked content service lists */
 const listed = vi.hoisted(() => ({ stories: [] as unknown[] }));
-vi.mock('@/lib/content', async (importOriginal) => ({
+vi.mock('@/content', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getStoriesPage: async () => ({ stories: listed.stories, total: listed.stories.length }),
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOffsets, foldForSearch } from '@/lib/manual-search';
+import { findOffsets, foldForSearch } from '@/content-types/manual/find-in-manual';
 
 describe('manual search: folding and offsets', () => {
   it.each([

@@ -12,8 +12,8 @@ import {
   toStory,
   type RawDatasourceEntry,
   type RawStory,
-} from '@/lib/content/mapping';
-import type { ProductBlok, SettingsBlok } from '@/lib/content/types';
+} from '@/content/mapping';
+import type { ProductBlok, SettingsBlok } from '@/content/types';
 
 const raw = (fields: Partial<RawStory>): RawStory => ({
   id: 1,

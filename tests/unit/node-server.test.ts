@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { secureResponses } from '@/lib/security/response';
-import { collectWhenIdle } from '@/lib/server/idle-memory';
-import { inTurns, REQUESTS_PER_TURN } from '@/lib/server/turns';
+import { secureResponses } from '@/server/security/response';
+import { collectWhenIdle } from '@/server/idle-memory';
+import { inTurns, REQUESTS_PER_TURN } from '@/server/turns';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -12,9 +12,9 @@ import { allowedRedirectHosts, checkRedirectTarget, safeRedirectLocation } from 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as switchLanguage } from '@/app/api/language/route';
 import { GET as enterPreview } from '@/app/api/preview/route';
-import { getStory } from '@/lib/content';
-import { answerLegacyAddress } from '@/lib/redirects/layer';
-import { routeRequest } from '@/lib/routing/request';
+import { getStory } from '@/content';
+import { answerLegacyAddress } from '@/server/redirects/layer';
+import { routeRequest } from '@/server/routing';
 import { previewQuery } from '../support/preview';
 
 // the routes' own `next/headers` (Next is the site's dependency): draft mode needs no request scope here
@@ -22,7 +22,7 @@ vi.mock('../../packages/web/node_modules/next/headers.js', () => ({
   draftMode: async () => ({ enable: () => undefined }),
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));
-vi.mock('@/lib/content', () => ({ getStory: vi.fn() }));
+vi.mock('@/content', () => ({ getStory: vi.fn() }));
 
 const SITE = 'http://localhost:3000';
 const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];

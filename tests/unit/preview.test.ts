@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { editableAttributes } from '@/lib/editable';
-import { isValidPreviewToken, previewTokenParams, type PreviewTokenParams } from '@/lib/preview';
+import { editableAttributes } from '@/content/editable';
+import { isValidPreviewToken, previewTokenParams, type PreviewTokenParams } from '@/content/preview';
 
 const spaceId = '1000';
 const previewToken = 'preview-secret';

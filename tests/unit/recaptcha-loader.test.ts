@@ -3,7 +3,7 @@
  * minimal fake document: the script element is recorded, and the test fires its load or error.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecaptchaLoader, RECAPTCHA_SCRIPT, type Recaptcha } from '@/lib/bot-check/recaptcha-loader';
+import { createRecaptchaLoader, RECAPTCHA_SCRIPT, type Recaptcha } from '@/features/forms/bot-check/recaptcha-loader';
 
 interface FakeScript {
   src: string;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkTarget, normaliseSource } from '@pv/functions/redirects/paths';
 import { diffRedirects, parseRedirectCsv, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
 import { withForwardedQuery } from '@pv/shared/legacy-query';
-import { redirectLegacyAddresses } from '@/lib/redirects/layer';
-import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/lib/redirects/lookup';
+import { redirectLegacyAddresses } from '@/server/redirects/layer';
+import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/server/redirects/lookup';
 
 const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];
 

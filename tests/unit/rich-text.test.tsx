@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import StyleguidePage from '@/app/%5Finternal/(tools)/styleguide/page';
-import { blockRenderer } from '@/blocks/Blocks';
-import { RichText, type RenderBlocks } from '@/components/RichText';
+import { blockRenderer } from '@/registry/Blocks';
+import { RichText, type RenderBlocks } from '@/ui/RichText';
 import type { Locale } from '@/i18n/routing';
-import type { RichTextDocument } from '@/lib/content/types';
+import type { RichTextDocument } from '@/content/types';
 
 type Node = { type: string; text?: string; attrs?: Record<string, unknown>; marks?: { type: string; attrs?: Record<string, unknown> }[]; content?: Node[] };
 

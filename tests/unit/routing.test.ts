@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale, parseAcceptLanguage } from '@/i18n/negotiate';
 import { defaultLocale, flagEmoji, flagRegion, isLocale, localePath, locales, type Locale } from '@/i18n/routing';
-import { normaliseQuery, routeRequest, safePath, type IncomingPath, type RoutingDecision } from '@/lib/routing/request';
+import { normaliseQuery, routeRequest, safePath, type IncomingPath, type RoutingDecision } from '@/server/routing';
 
 const request = (pathname: string, rest: Partial<IncomingPath> = {}): IncomingPath => ({ origin: 'https://www.example.test', pathname, search: '', ...rest });
 

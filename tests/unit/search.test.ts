@@ -3,12 +3,12 @@ import { SearchIndex, typoDistance } from '../../packages/local/src/search-servi
 import { decompound } from '../../packages/local/src/search-service/language';
 import { parseSettings } from '../../packages/local/src/search-service/settings';
 import { FilterSyntaxError, matchesFilter, parseFilters } from '../../packages/local/src/search-service/filters';
-import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/lib/search/indexer';
-import { groupResults, highlightHtml, hitId, toResultItem } from '@/lib/search/mapping';
-import { HIGHLIGHT } from '@/lib/search/query';
-import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from '@/lib/search/settings';
-import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/lib/search/types';
-import type { ContentTypeBlok, ContentTypeName, Story } from '@/lib/content/types';
+import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/features/search/indexer';
+import { groupResults, highlightHtml, hitId, toResultItem } from '@/features/search/mapping';
+import { HIGHLIGHT } from '@/features/search/query';
+import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from '@/features/search/settings';
+import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/features/search/types';
+import type { ContentTypeBlok, ContentTypeName, Story } from '@/content/types';
 
 const labels: SearchLabels = {
   types: { page: 'Pages', product: 'Products', 'frequently-asked-question': 'FAQ', manual: 'Manuals', 'info-center-document': 'Documents', reference: 'References', news: 'News' },

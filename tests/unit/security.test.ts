@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config';
-import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/csp';
-import { allowedMethods, carriesDraftModeCookie, ROUTE_METHODS, screenDraftCookies } from '@/lib/security/request';
-import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/lib/security/response';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/server/security/csp';
+import { allowedMethods, carriesDraftModeCookie, ROUTE_METHODS, screenDraftCookies } from '@/server/security/request';
+import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/server/security/response';
 
 const appDir = 'packages/web/src/app';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -41,7 +41,7 @@ describe('Content-Security-Policy', () => {
     vi.stubEnv('BOT_CHECK_PROVIDER', 'recaptcha');
     vi.resetModules();
     try {
-      const { contentSecurityPolicy: withRecaptcha } = await import('@/lib/security/csp');
+      const { contentSecurityPolicy: withRecaptcha } = await import('@/server/security/csp');
       const policy = withRecaptcha({ preview: false });
       for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(policy, name)).toContain('https://www.google.com');
       expect(directive(policy, 'script-src')).toContain('https://www.gstatic.com');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
-import type { ContentTypeBlok, ContentTypeName, SeoFields, SiteSettings, Story } from '@/lib/content/types';
+import type { ContentTypeBlok, ContentTypeName, SeoFields, SiteSettings, Story } from '@/content/types';
 import { buildMetadata, pageUrl, resizedImage, type MetadataInput } from '@/lib/seo';
 
 const siteUrl = 'https://www.example.test';

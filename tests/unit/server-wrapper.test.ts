@@ -8,8 +8,8 @@ import { ReadableStream } from 'node:stream/web';
 import type { InternalEvent, InternalResult } from '@opennextjs/aws/types/open-next.js';
 import type { Converter } from '@opennextjs/aws/types/overrides.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RedirectAnswer } from '@/lib/redirects/lookup';
-import { securedServerWrapper, serveSecured } from '@/lib/aws/server-wrapper';
+import type { RedirectAnswer } from '@/server/redirects/lookup';
+import { securedServerWrapper, serveSecured } from '@/server/aws-wrapper';
 
 const request = (rawPath: string, query = '', cookie?: string): InternalEvent => ({
   type: 'core',

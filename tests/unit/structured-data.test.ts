@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '@/lib/content/types';
+import type { SiteSettings } from '@/content/types';
 import { jsonLdScript, organisationJsonLd, type OrganisationInput } from '@/lib/structured-data';
 
 const settings = (city: string, overrides: Partial<SiteSettings> = {}): SiteSettings => ({

@@ -12,8 +12,8 @@ import { diffRedirects, parseRedirectCsv, planRedirects } from '@pv/functions/re
 import { dynamoRedirectStore } from '@pv/functions/redirects/store';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { locales, localePath } from '@/i18n/routing';
-import { getAllPages } from '@/lib/content';
-import { documentContext, documentHref } from '@/lib/documents';
+import { getAllPages } from '@/content';
+import { documentContext, documentHref } from '@/content-types/info-center-document/documents';
 
 /** pages that are routes of the site rather than stories */
 const APP_PAGES = ['/_internal/calculator/', '/_internal/styleguide/'];

@@ -2,7 +2,7 @@
  * `npm run search:index`: rebuilds the search index from the published content.
  * `npm run search:index -- --story 2001` refreshes one story in every language.
  */
-import { indexAll, indexStory } from '@/lib/search/indexer';
+import { indexAll, indexStory } from '@/features/search/indexer';
 
 async function main() {
   const storyFlag = process.argv.indexOf('--story');

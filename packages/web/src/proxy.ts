@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { localeCookie } from '@/i18n/routing';
-import { DRAFT_MODE_COOKIE } from '@/lib/preview-params';
-import { routeRequest } from '@/lib/routing/request';
+import { DRAFT_MODE_COOKIE } from '@/content/preview-params';
+import { routeRequest } from '@/server/routing';
 
 export function proxy(request: NextRequest) {
   const { origin, pathname, search } = request.nextUrl;

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config';
 import { fallbackLocale, locales } from '@/i18n/routing';
-import { getAllPages } from '@/lib/content';
+import { getAllPages } from '@/content';
 import { pageUrl } from '@/lib/seo';
 
 export const revalidate = 3600;

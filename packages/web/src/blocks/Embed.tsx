@@ -1,10 +1,10 @@
-import { ConsentEmbed } from '@/components/ConsentEmbed';
+import { ConsentEmbed } from '@/features/consent/ConsentEmbed';
 import { fill, messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { text } from '@/lib/content/fields';
-import type { EmbedBlok, VideoBlok } from '@/lib/content/types';
-import { editableAttributes } from '@/lib/editable';
-import { embedSource } from '@/lib/embeds';
+import { text } from '@/content/fields';
+import type { EmbedBlok, VideoBlok } from '@/content/types';
+import { editableAttributes } from '@/content/editable';
+import { embedSource } from '@/features/consent/embeds';
 import type { BlockProps } from './types';
 
 /** A consent-gated embed for any block with embed fields (product videos, the `embed` block). */

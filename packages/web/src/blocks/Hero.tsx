@@ -1,8 +1,8 @@
-import { ContentImage } from '@/components/ContentImage';
-import { ContentLink } from '@/components/ContentLink';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import { siteConfig } from '@/config';
-import { editableAttributes } from '@/lib/editable';
-import type { AnimatedHeroBlok, HeroBlok } from '@/lib/content/types';
+import { editableAttributes } from '@/content/editable';
+import type { AnimatedHeroBlok, HeroBlok } from '@/content/types';
 import { resolveLink } from '@/lib/links';
 import type { BlockProps } from './types';
 

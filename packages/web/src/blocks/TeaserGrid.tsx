@@ -1,8 +1,8 @@
-import { ContentLink } from '@/components/ContentLink';
+import { ContentLink } from '@/ui/ContentLink';
 import { siteConfig } from '@/config';
 import { resolveLink } from '@/lib/links';
-import type { TeaserGridBlok } from '@/lib/content/types';
-import { editableAttributes } from '@/lib/editable';
+import type { TeaserGridBlok } from '@/content/types';
+import { editableAttributes } from '@/content/editable';
 import type { BlockProps } from './types';
 
 export function TeaserGrid({ blok, locale }: BlockProps<TeaserGridBlok>) {

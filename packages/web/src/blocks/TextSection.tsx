@@ -1,6 +1,6 @@
-import { RichText } from '@/components/RichText';
-import type { TextSectionBlok } from '@/lib/content/types';
-import { editableAttributes } from '@/lib/editable';
+import { RichText } from '@/ui/RichText';
+import type { TextSectionBlok } from '@/content/types';
+import { editableAttributes } from '@/content/editable';
 import type { BlockProps } from './types';
 
 export function TextSection({ blok, locale, renderBlocks }: BlockProps<TextSectionBlok>) {

@@ -1,6 +1,6 @@
-import type { RenderBlocks } from '@/components/RichText';
+import type { RenderBlocks } from '@/ui/RichText';
 import type { Locale } from '@/i18n/routing';
-import type { NestableBlok } from '@/lib/content/types';
+import type { NestableBlok } from '@/content/types';
 
 export interface BlockProps<B extends NestableBlok = NestableBlok> {
   blok: B;

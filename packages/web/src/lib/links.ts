@@ -1,5 +1,5 @@
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
-import type { LinkField } from './content/types';
+import type { LinkField } from '../content/types';
 
 export interface ResolvedLink {
   href: string;

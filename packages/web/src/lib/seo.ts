@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
-import type { ContentTypeBlok, SeoFields, SiteSettings, Story } from './content/types';
+import type { ContentTypeBlok, SeoFields, SiteSettings, Story } from '../content/types';
 
 /** Storyblok image service: resize through the asset URL. */
 export const resizedImage = (filename: string, operation: string) =>

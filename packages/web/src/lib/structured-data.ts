@@ -1,5 +1,5 @@
-import type { SiteSettings } from './content/types';
-import { splitCity } from './content/mapping';
+import type { SiteSettings } from '../content/types';
+import { splitCity } from '../content/mapping';
 
 export interface OrganisationInput {
   name: string;

@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '@/components/ConsentBanner';
-import { blockRenderer } from '@/blocks/Blocks';
-import { SiteFooter } from '@/components/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { blockRenderer } from '@/registry/Blocks';
+import { SiteFooter } from '@/features/navigation/SiteFooter';
+import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { siteConfig } from '@/config';
 import { messages, notFoundTitle } from '@/i18n/messages';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
-import { contentVersion, siteData } from '@/lib/request-content';
+import { contentVersion, siteData } from '@/content/request-content';
 import { organisationJsonLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/JsonLd';
+import { JsonLd } from '@/ui/JsonLd';
 import { deployWatchScript } from '@/lib/deploy-watch';
 import '../globals.css';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import { headerFloats, layouts } from '@/layouts';
-import { SettingsPreview } from '@/layouts/SettingsPreview';
-import type { Story } from '@/lib/content/types';
+import { headerFloats, layouts } from '@/registry/layouts';
+import { SettingsPreview } from '@/content-types/settings/SettingsPreview';
+import type { Story } from '@/content/types';
 
 /**
  * A story's page: its content type's layout (the settings story, no page, shows in preview as the

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { getAllPages } from '@/lib/content';
+import { getAllPages } from '@/content';
 import { PageBody } from './PageBody';
 import { storyOfPage, storyPageMetadata, type StoryPageParams } from './story-page';
 

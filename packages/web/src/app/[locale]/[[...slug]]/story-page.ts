@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { layouts } from '@/layouts';
-import type { Story } from '@/lib/content/types';
-import { siteData, storyAt } from '@/lib/request-content';
+import { layouts } from '@/registry/layouts';
+import type { Story } from '@/content/types';
+import { siteData, storyAt } from '@/content/request-content';
 import { buildMetadata } from '@/lib/seo';
 
 /** The route parameters of a story's page, published or in preview. */

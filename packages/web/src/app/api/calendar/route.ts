@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { isLocale } from '@/i18n/routing';
-import { getStoryById } from '@/lib/content';
-import { text } from '@/lib/content/fields';
-import { toICalendar } from '@/lib/calendar';
+import { getStoryById } from '@/content';
+import { text } from '@/content/fields';
+import { toICalendar } from '@/features/calendar/calendar';
 import { pageUrl } from '@/lib/seo';
 
 /** The calendar entry (.ics) of an event news: `?id={story id}&locale={locale}`. */

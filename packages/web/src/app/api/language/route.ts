@@ -1,8 +1,8 @@
 import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localeCookie, localePath } from '@/i18n/routing';
-import { getStory } from '@/lib/content';
-import { safePath } from '@/lib/routing/request';
+import { getStory } from '@/content';
+import { safePath } from '@/server/routing';
 
 /**
  * Language change: remembers the choice in the `langkey` cookie (one year) and redirects to

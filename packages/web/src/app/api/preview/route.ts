@@ -2,8 +2,8 @@ import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
-import { isValidPreviewToken, PREVIEW_TOKEN_PARAMS, previewTokenParams } from '@/lib/preview';
-import { DRAFT_MODE_COOKIE } from '@/lib/preview-params';
+import { isValidPreviewToken, PREVIEW_TOKEN_PARAMS, previewTokenParams } from '@/content/preview';
+import { DRAFT_MODE_COOKIE } from '@/content/preview-params';
 
 /**
  * Entered from the proxy when a page is requested with a preview token: a valid token switches

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { locales } from '@/i18n/routing';
-import { indexStory } from '@/lib/search/indexer';
+import { indexStory } from '@/features/search/indexer';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Calculator } from '@/components/Calculator';
+import { Calculator } from '@/features/calculator/Calculator';
 
 export const metadata: Metadata = { title: 'Savings calculator (internal)' };
 

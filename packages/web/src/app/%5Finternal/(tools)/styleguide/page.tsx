@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { Blocks } from '@/blocks/Blocks';
-import { DocumentLink } from '@/components/DocumentLink';
-import type { NestableBlok, RichTextDocument } from '@/lib/content/types';
+import { Blocks } from '@/registry/Blocks';
+import { DocumentLink } from '@/ui/DocumentLink';
+import type { NestableBlok, RichTextDocument } from '@/content/types';
 
 export const metadata: Metadata = { title: 'Styleguide (internal)' };
 

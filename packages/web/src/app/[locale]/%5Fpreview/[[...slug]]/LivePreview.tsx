@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderLivePreview } from './render-live-preview';
-import { RELATION_FIELDS } from '@/lib/content/relations';
-import { PREVIEW_PARAM } from '@/lib/preview-params';
+import { RELATION_FIELDS } from '@/content/relations';
+import { PREVIEW_PARAM } from '@/content/preview-params';
 
 interface EditorStory {
   id: number;

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
-import { toStory, type RawStory } from '@/lib/content/mapping';
-import { contentVersion } from '@/lib/request-content';
+import { toStory, type RawStory } from '@/content/mapping';
+import { contentVersion } from '@/content/request-content';
 import { PageBody } from '../../[[...slug]]/PageBody';
 
 /** What the page needs of the story the editor delivers (the CDN's draft story; other keys pass). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { NewsletterConfirmation } from '@/components/forms/NewsletterConfirmation';
+import { NewsletterConfirmation } from '@/features/forms/NewsletterConfirmation';
 import { formMessages } from '@/i18n/form-messages';
 import { isLocale, locales } from '@/i18n/routing';
 

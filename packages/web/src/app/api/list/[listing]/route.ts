@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDatasource } from '@/lib/content';
-import { toContentError } from '@/lib/content/errors';
-import { LISTINGS, loadListPage, parseListRequest, type ListingName } from '@/lib/listing';
+import { getDatasource } from '@/content';
+import { toContentError } from '@/content/errors';
+import { LISTINGS, loadListPage, parseListRequest, type ListingName } from '@/features/listing/listing';
 
 const isListing = (name: string): name is ListingName => Object.hasOwn(LISTINGS, name);
 

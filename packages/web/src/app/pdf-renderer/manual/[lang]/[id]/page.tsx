@@ -1,16 +1,16 @@
 import { isStoryId } from '@pv/shared/story-paths';
 import { notFound } from 'next/navigation';
-import { blockRenderer } from '@/blocks/Blocks';
-import { ManualContents } from '@/components/manual/ManualContents';
-import { RichText } from '@/components/RichText';
+import { blockRenderer } from '@/registry/Blocks';
+import { ManualContents } from '@/content-types/manual/ManualContents';
+import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
-import { getStoryById } from '@/lib/content';
-import { richText, text } from '@/lib/content/fields';
-import { relatedStories } from '@/lib/content/mapping';
+import { getStoryById } from '@/content';
+import { richText, text } from '@/content/fields';
+import { relatedStories } from '@/content/mapping';
 import { formatDate } from '@/lib/dates';
-import { manualChapters } from '@/lib/manual';
+import { manualChapters } from '@/content-types/manual/chapters';
 
 // the PDF must show the publication it is cached under: always the content service's current one
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,0 @@
-'use client';
-import { useSyncExternalStore } from 'react';
-import { readConsent, subscribeConsent } from '@/lib/consent';
-
-/** Whether the visitor allowed third-party media and providers that set cookies; false on the server and while hydrating. */
-export function useExternalMediaConsent(): boolean {
-  return useSyncExternalStore(subscribeConsent, () => readConsent()?.externalMedia === true, () => false);
-}

@@ -1,0 +1,59 @@
+'use client';
+import { useRef, useState, type MouseEvent } from 'react';
+import type { ManualDownloadTexts } from '@/i18n/manual-messages';
+import { downloadManualPdf, manualPdfPath } from '@/content-types/manual/manual-pdf';
+
+type DownloadState = { phase: 'idle' } | { phase: 'generating' } | { phase: 'receiving'; percent: number } | { phase: 'done' } | { phase: 'failed' };
+
+/**
+ * The manual's PDF download. Without its script it is a plain link to the PDF; with it, the visitor
+ * sees the spec's "being generated" state with progress, then the file downloads, and a failure
+ * says so and offers a retry.
+ */
+export function ManualDownload({ id, lang, texts }: { id: number; lang: string; texts: ManualDownloadTexts }) {
+  const [state, setState] = useState<DownloadState>({ phase: 'idle' });
+  const running = useRef(false);
+  const href = manualPdfPath(id, lang);
+
+  async function start(event?: MouseEvent) {
+    event?.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    setState({ phase: 'generating' });
+    try {
+      await downloadManualPdf(href, (percent) => setState({ phase: 'receiving', percent }));
+      setState({ phase: 'done' });
+    } catch {
+      setState({ phase: 'failed' });
+    } finally {
+      running.current = false;
+    }
+  }
+
+  const busy = state.phase === 'generating' || state.phase === 'receiving';
+  return (
+    <div className="manual-download">
+      <a className="button" href={href} download onClick={start} aria-disabled={busy || undefined}>
+        {texts['manual.download']}
+      </a>
+      <div className="manual-download__status" role="status" aria-live="polite">
+        {busy ? (
+          <>
+            <span>{state.phase === 'receiving' ? texts['manual.receiving'].replace('{percent}', String(state.percent)) : texts['manual.generating']}</span>
+            <progress max={100} value={state.phase === 'receiving' ? state.percent : undefined} aria-hidden="true" />
+          </>
+        ) : state.phase === 'done' ? (
+          texts['manual.downloaded']
+        ) : null}
+      </div>
+      {state.phase === 'failed' ? (
+        <p className="manual-download__error" role="alert">
+          {texts['manual.downloadError']}{' '}
+          <button type="button" className="link-button" onClick={() => void start()}>
+            {texts['manual.retry']}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

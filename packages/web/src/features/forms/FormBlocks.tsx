@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { ContactForm, NewsletterForm, SupportForm } from '@/features/forms/LazyForms';
+import type { FormProps } from '@/features/forms/types';
+import { siteConfig } from '@/config';
+import { formMessages } from '@/i18n/form-messages';
+import type { ContactFormBlok, NewsletterFormBlok, SupportFormBlok } from '@/content/types';
+import { editableAttributes } from '@/content/editable';
+import { resolveLink } from '@/lib/links';
+import type { BlockProps } from '../../blocks/types';
+
+/** The form blocks, alike in their fields: headline, intro and the privacy policy page named in the consent label. */
+type FormBlok = ContactFormBlok | SupportFormBlok | NewsletterFormBlok;
+
+/** A form block: headline, intro and the form, with its texts in the page's language. */
+function formBlock(Form: ComponentType<FormProps>, modifier: string) {
+  return function FormBlock({ blok, locale }: BlockProps<FormBlok>) {
+    const props: FormProps = {
+      locale,
+      texts: formMessages[locale],
+      botCheck: siteConfig.botCheck,
+      privacyHref: resolveLink(blok.privacy_link, { locale, ...siteConfig })?.href ?? null,
+    };
+    return (
+      <section className={`container section form-section form-section--${modifier}`} {...editableAttributes(blok)}>
+        {blok.headline ? <h2>{blok.headline}</h2> : null}
+        {blok.intro ? <p className="lead">{blok.intro}</p> : null}
+        <Form {...props} />
+      </section>
+    );
+  };
+}
+
+export const ContactFormBlock = formBlock(ContactForm, 'contact');
+export const SupportFormBlock = formBlock(SupportForm, 'support');
+export const NewsletterFormBlock = formBlock(NewsletterForm, 'newsletter');

@@ -1,0 +1,85 @@
+'use client';
+import { useEffect, useRef, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
+import type { FormMessages } from '@/i18n/form-messages';
+import type { BotCheckConfig } from '@/features/forms/bot-check';
+import { writeConsent } from '@/features/consent/consent';
+import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
+import type { FormPhase } from './useFormSubmission';
+
+interface FormShellProps {
+  name: string;
+  state: FormPhase;
+  texts: FormMessages;
+  botCheck: BotCheckConfig;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  prepare: () => void;
+  resetForm: () => void;
+  submitLabel: string;
+  successMessage: string;
+  /** the form cannot be sent as filled in (a subject the company cannot help with) */
+  blocked?: boolean;
+  children: ReactNode;
+}
+
+const subscribeNothing = () => () => undefined;
+/** false in the server's HTML and until the form's script has taken over the page's markup */
+const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+/** The frame every form shares: required-field note, bot-check consent, status messages, send and reset. */
+export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
+  const consented = useExternalMediaConsent();
+  // before its script runs, a click on "Send" would make the browser submit the form itself (a GET
+  // with every value in the address): the button waits for the script
+  const hydrated = useHydrated();
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.phase === 'success') success.current?.focus();
+  }, [state.phase]);
+
+  if (state.phase === 'success') {
+    return (
+      <div ref={success} className="form__success" role="status" tabIndex={-1}>
+        <p>{successMessage}</p>
+        <button type="button" className="button" onClick={resetForm}>
+          {texts['form.sendAnother']}
+        </button>
+      </div>
+    );
+  }
+
+  // reCAPTCHA sets cookies: it loads only after consent (ALTCHA needs none)
+  const needsConsent = botCheck.provider === 'recaptcha' && !consented;
+  const submitting = state.phase === 'submitting';
+  return (
+    <form className="form" name={name} noValidate onSubmit={onSubmit} onFocus={needsConsent ? undefined : prepare} aria-busy={submitting}>
+      <p className="form__note">{texts['form.requiredNote']}</p>
+      {children}
+      {botCheck.provider === 'recaptcha' ? (
+        <div className="form__bot-check notice">
+          <p>{texts['form.recaptcha.notice']}</p>
+          {needsConsent ? (
+            <button type="button" className="button" onClick={() => writeConsent({ externalMedia: true })}>
+              {texts['form.recaptcha.allow']}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {state.phase === 'error' ? (
+        // the mail function writes its messages in English
+        <p className="form__error" role="alert" lang={state.serverMessage ? 'en' : undefined}>
+          {state.serverMessage ?? texts[state.message]}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        {blocked ? null : (
+          <button type="submit" className="button button--primary" disabled={!hydrated || submitting || needsConsent}>
+            {submitting ? texts['form.sending'] : submitLabel}
+          </button>
+        )}
+        <button type="button" className="button" onClick={resetForm} disabled={submitting}>
+          {texts['form.reset']}
+        </button>
+      </div>
+    </form>
+  );
+}

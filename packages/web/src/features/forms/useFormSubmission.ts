@@ -1,0 +1,84 @@
+'use client';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FormName } from '@pv/shared/forms/schemas';
+import type { FormMessages } from '@/i18n/form-messages';
+import type { Locale } from '@/i18n/routing';
+import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/features/forms/bot-check';
+import { lazyResolver, loadValidation } from '@/features/forms/resolver';
+import { sendForm, type SendOutcome } from '@/features/forms/submit';
+
+/**
+ * filled → submitting → success, or error (the values stay, the visitor can send again). An error
+ * shows the mail function's own message when it gave one the site has no translation for.
+ */
+export type FormPhase =
+  | { phase: 'filled' }
+  | { phase: 'submitting' }
+  | { phase: 'success' }
+  | { phase: 'error'; message: keyof FormMessages; serverMessage?: string };
+
+const ERROR_MESSAGES: Record<Exclude<SendOutcome['kind'], 'sent'>, keyof FormMessages> = {
+  invalid: 'form.error.invalid',
+  'rate-limited': 'form.error.rateLimited',
+  'bot-check-failed': 'form.error.botCheck',
+  'not-delivered': 'form.error.notDelivered',
+  failed: 'form.error.failed',
+};
+
+/**
+ * Focuses the first field with a problem in the order the visitor sees them (react-hook-form's own
+ * focus follows the order fields registered, which differs when parts of a form are components).
+ */
+function focusFirst(event: BaseSyntheticEvent | undefined, names: string[]): void {
+  const form = (event?.target as Element | undefined)?.closest('form');
+  const first = [...(form?.elements ?? [])].find((element) => names.includes(element.getAttribute('name') ?? ''));
+  if (first instanceof HTMLElement) first.focus();
+}
+
+/** A site form: the shared schema (loaded lazily), errors shown once a field was left, and its submission. */
+export function useSiteForm<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, defaultValues: DefaultValues<Values>) {
+  const methods = useForm<Values>({ resolver: lazyResolver<Values>(form), mode: 'onTouched', defaultValues, shouldFocusError: false });
+  return { methods, submission: useFormSubmission(form, locale, botCheck, methods) };
+}
+
+function useFormSubmission<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, methods: UseFormReturn<Values>) {
+  const [state, setState] = useState<FormPhase>({ phase: 'filled' });
+
+  const send = async (values: Values, event?: BaseSyntheticEvent) => {
+    setState({ phase: 'submitting' });
+    let proof: string;
+    try {
+      proof = await botCheckProof(botCheck, form);
+    } catch {
+      setState({ phase: 'error', message: 'form.error.botCheck' });
+      return;
+    }
+    const outcome = await sendForm({ ...values, form, language: locale, botCheck: proof });
+    if (outcome.kind === 'sent') {
+      setState({ phase: 'success' });
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      // the server's verdict on fields the browser accepted (it checks with the same schema, so rare)
+      const fields = Object.entries(outcome.fields) as [Path<Values>, string][];
+      for (const [field, code] of fields) methods.setError(field, { type: 'server', message: code });
+      focusFirst(event, fields.map(([field]) => field));
+    }
+    setState({ phase: 'error', message: ERROR_MESSAGES[outcome.kind], serverMessage: outcome.kind === 'failed' ? outcome.serverMessage : undefined });
+  };
+
+  return {
+    state,
+    onSubmit: methods.handleSubmit(send, (errors, event) => focusFirst(event, Object.keys(errors))),
+    /** starts the bot check's work and loads the validation as soon as the visitor starts on the form */
+    prepare: () => {
+      prepareBotCheck(botCheck);
+      loadValidation().catch(() => undefined);
+    },
+    resetForm: () => {
+      methods.reset();
+      setState({ phase: 'filled' });
+    },
+  };
+}

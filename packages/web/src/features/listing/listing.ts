@@ -1,0 +1,105 @@
+/** Paged, filtered listings (news, info center) shared by the list blocks and their JSON routes. */
+import { isLocale, localeNames, type Locale } from '@/i18n/routing';
+import { getStoriesPage, type ContentVersion } from '../../content';
+import { assetOf, text } from '../../content/fields';
+import type { DatasourceEntry, InfoCenterDocumentBlok, NewsBlok, Story } from '../../content/types';
+import { formatDate } from '../../lib/dates';
+import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from '../../content-types/info-center-document/documents';
+import { storyHref } from '../../lib/links';
+
+/** One entry of a listing as the list component shows it. */
+export interface ListItem {
+  key: string;
+  title: string;
+  description: string;
+  /** the entry's own page */
+  href: string;
+  meta: string[];
+  image: string | null;
+  /** the entry's file, by the document-link rules (documents only) */
+  file: ResolvedDocument | null;
+}
+
+export interface ListPage {
+  items: ListItem[];
+  total: number;
+  page: number;
+}
+
+export const LISTINGS = {
+  news: { contentType: 'news', sortBy: 'content.date:desc', filters: ['category'] },
+  documents: { contentType: 'info-center-document', sortBy: 'content.date:desc', filters: ['docType', 'productName', 'language'] },
+} as const;
+export type ListingName = keyof typeof LISTINGS;
+
+/** URL filter name → content field. */
+const FILTER_FIELDS: Record<string, string> = { category: 'category', docType: 'doc_type', productName: 'product_name', language: 'language' };
+
+export interface ListRequest {
+  locale: Locale;
+  page: number;
+  searchTerm: string;
+  filters: Record<string, string>;
+}
+
+/** Reads a listing request from query parameters; unknown or malformed values become defaults. */
+export function parseListRequest(listing: ListingName, params: URLSearchParams): ListRequest | { error: string } {
+  const locale = params.get('locale');
+  if (!isLocale(locale)) return { error: 'locale must be one of the site languages' };
+  const page = Number(params.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > 1000) return { error: 'page must be a whole number from 1' };
+  const searchTerm = (params.get('q') ?? '').trim().slice(0, 100);
+  const filters = Object.fromEntries(
+    LISTINGS[listing].filters.map((name) => [name, (params.get(name) ?? '').trim().slice(0, 100)] as const).filter(([, v]) => v),
+  );
+  return { locale, page, searchTerm, filters };
+}
+
+function newsItem(story: Story<NewsBlok>, locale: Locale, categories: DatasourceEntry[]): ListItem {
+  const date = text(story.content.date);
+  return {
+    key: story.uuid,
+    title: text(story.content.title) || story.name,
+    description: text(story.content.description),
+    href: storyHref(story.fullSlug, locale),
+    meta: [date ? formatDate(date, locale) : '', categories.find((c) => c.value === story.content.category)?.label ?? ''].filter(Boolean),
+    image: assetOf(story.content.image)?.filename ?? null,
+    file: null,
+  };
+}
+
+function documentItem(story: Story<InfoCenterDocumentBlok>, locale: Locale, documentTypes: DatasourceEntry[]): ListItem {
+  const file = text(story.content.file?.filename);
+  const language = text(story.content.language);
+  const docType = documentTypes.find((d) => d.value === story.content.doc_type);
+  return {
+    key: story.uuid,
+    title: text(story.content.title) || story.name,
+    description: text(story.content.description),
+    href: storyHref(story.fullSlug, locale),
+    meta: [
+      docType?.label ?? '',
+      text(story.content.product_name),
+      isLocale(language) ? localeNames[language] : language.toUpperCase(),
+    ].filter(Boolean),
+    image: null,
+    file: file ? resolveInfoCenterFile(file, text(story.content.doc_type), documentContext()) : null,
+  };
+}
+
+export async function loadListPage(
+  listing: ListingName,
+  { locale, page, searchTerm, filters }: ListRequest,
+  labels: DatasourceEntry[],
+  version: ContentVersion,
+): Promise<ListPage> {
+  const { contentType, sortBy } = LISTINGS[listing];
+  const filter = Object.fromEntries(Object.entries(filters).map(([name, value]) => [FILTER_FIELDS[name] ?? name, { in: value }]));
+  const { stories, total } = await getStoriesPage(
+    contentType,
+    locale,
+    { page, sortBy, searchTerm: searchTerm || undefined, filter: Object.keys(filter).length ? filter : undefined },
+    { version },
+  );
+  return { items: stories.map((s) => (s.component === 'news' ? newsItem(s, locale, labels) : documentItem(s, locale, labels))), total, page };
+}

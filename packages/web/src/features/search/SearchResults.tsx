@@ -1,0 +1,100 @@
+'use client';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, type MouseEvent } from 'react';
+import { fill, plural } from '@/i18n/fill';
+import { isSearchType, SEARCH_TYPES, type SearchType } from '@/features/search/types';
+import type { SearchProps } from './props';
+import { useSearch } from './useSearch';
+
+/** hits the results page asks for */
+const RESULT_HITS = 200;
+
+/**
+ * The results page: the term (`?q=`) and an optional content type (`&type=`) from the address; a
+ * filter by type with each type's hit count (from the index's facet counts); the hits grouped as in
+ * the palette. `attributes`: the editor's marker of the block that shows it (none for visitors).
+ */
+export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
+  const params = useSearchParams();
+  const query = params.get('q') ?? '';
+  const requestedType = params.get('type');
+  const type = isSearchType(requestedType) ? requestedType : undefined;
+  const pathname = usePathname();
+  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, true);
+  useEffect(() => run(query, type), [query, type, run]);
+  const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
+  const typeHref = (t?: SearchType) => `${pathname}?${new URLSearchParams({ q: query, ...(t ? { type: t } : {}) })}`;
+  const router = useRouter();
+  // a plain click changes the address in place (the hits follow it); other clicks open the link as links do
+  const filterInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.push(event.currentTarget.getAttribute('href')!, { scroll: false });
+  };
+
+  return (
+    <div className="search-results container section" {...attributes}>
+      <form role="search" className="search-results__form" action={pathname} method="get">
+        <label htmlFor="search-results-input">{texts['search.label']}</label>
+        <div className="search-results__row">
+          <input id="search-results-input" key={query} name="q" type="search" defaultValue={query} placeholder={texts['search.placeholder']} />
+          {type ? <input type="hidden" name="type" value={type} /> : null}
+          <button type="submit" className="button button--primary">
+            {texts['search.submit']}
+          </button>
+        </div>
+      </form>
+      {status === 'done' && allTypes > 0 ? (
+        <nav aria-label={texts['search.filterByType']}>
+          <ul className="search-results__types">
+            <li>
+              <a className="chip" href={typeHref()} aria-current={type ? undefined : 'true'} onClick={filterInPlace}>
+                {texts['search.allTypes']} <span className="chip__count">{allTypes}</span>
+              </a>
+            </li>
+            {SEARCH_TYPES.filter((t) => typeCounts[t]).map((t) => (
+              <li key={t}>
+                <a className="chip" href={typeHref(t)} aria-current={t === type ? 'true' : undefined} onClick={filterInPlace}>
+                  {search.labels.types[t]} <span className="chip__count">{typeCounts[t]}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div aria-live="polite" className="search-results__status">
+        {status === 'loading' ? <span className="spinner" role="status" aria-label={texts['search.loading']} /> : null}
+        {status === 'done' && total > 0 ? (
+          <p>{fill(plural(search.locale, total, { one: texts['search.resultsFor.one'], other: texts['search.resultsFor.other'] }), { n: total, term })}</p>
+        ) : null}
+        {status === 'done' && total === 0 ? (
+          <>
+            <p className="search-results__empty-title">{texts['search.noResults.title']}</p>
+            <p>{fill(texts['search.noResults.text'], { term })}</p>
+          </>
+        ) : null}
+        {status === 'failed' ? <p>{texts['search.failed']}</p> : null}
+        {status === 'idle' ? <p>{texts['search.prompt']}</p> : null}
+      </div>
+      {groups.map((group) => (
+        <section key={group.type} aria-labelledby={`results-${group.type}`} className="search-results__group">
+          <h2 id={`results-${group.type}`}>{group.label}</h2>
+          <ul className="search-results__list">
+            {group.items.map((item) => (
+              <li key={item.id} className="search-result">
+                <a className="search-result__name" href={item.href} dangerouslySetInnerHTML={{ __html: item.nameHtml }} />
+                {item.category !== group.label ? <span className="search-result__category">{item.category}</span> : null}
+                {item.excerptHtml ? <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: item.excerptHtml }} /> : null}
+                {item.websiteLink ? (
+                  <a className="search-result__document" href={item.websiteLink} target="_blank" rel="noopener">
+                    {texts['search.openDocument']}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

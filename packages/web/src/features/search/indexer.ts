@@ -1,0 +1,166 @@
+/**
+ * Builds the search index from the content: one record per story and language. `indexAll`
+ * replaces the whole index (`npm run search:index`); `indexStory` refreshes one story in every
+ * language, removing it where it is no longer published (the publish webhook).
+ */
+import { algoliasearch } from 'algoliasearch';
+import type StoryblokClient from 'storyblok-js-client';
+import { siteConfig } from '@/config';
+import { locales, type Locale } from '@/i18n/routing';
+import { getAllStories, getStoryById } from '../../content';
+import { isRichText, plainText, text } from '../../content/fields';
+import type { Story } from '../../content/types';
+import { documentContext, documentHref } from '../../content-types/info-center-document/documents';
+import { searchHosts, SEARCH_TIMEOUTS } from './client';
+import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from './settings';
+import { isSearchType, type SearchConfig, type SearchRecord, type SearchType } from './types';
+
+/** Algolia's record limit, and the size records are trimmed to (room for encoding differences) */
+export const MAX_RECORD_BYTES = 10_000;
+const TARGET_RECORD_BYTES = 9_500;
+
+/** content types that are indexed under another type's name */
+const TYPE_ALIASES: Record<string, SearchType> = { 'manual-legacy': 'manual' };
+
+/** fields that never hold text a visitor would search for */
+const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
+const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
+
+/** Every searchable text of a story's content, in document order. */
+export function contentText(value: unknown, field = ''): string {
+  if (NON_TEXT_FIELDS.has(field) || field.includes('__i18n__')) return '';
+  if (typeof value === 'string') return NOT_PROSE.test(value.trim()) ? '' : value;
+  if (isRichText(value)) return plainText(value);
+  if (Array.isArray(value)) return value.map((item) => contentText(item)).filter(Boolean).join(' ');
+  if (value && typeof value === 'object') {
+    // asset and link objects carry addresses, not text
+    if ('filename' in value || 'linktype' in value) return '';
+    return Object.entries(value)
+      .map(([key, item]) => contentText(item, key))
+      .filter(Boolean)
+      .join(' ');
+  }
+  return '';
+}
+
+const byteSize = (record: SearchRecord) => Buffer.byteLength(JSON.stringify(record));
+
+/** Trims the record's `content` at a word boundary until the record fits the size limit. */
+export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES): SearchRecord {
+  let fitted = record;
+  while (byteSize(fitted) > maxBytes && fitted.content) {
+    const excess = byteSize(fitted) - maxBytes;
+    // keep the share of characters that fits (characters may take several bytes), then back to a word boundary
+    const contentBytes = Buffer.byteLength(fitted.content);
+    const keep = Math.floor((fitted.content.length * Math.max(0, contentBytes - excess)) / contentBytes) - 8;
+    const cut = fitted.content.slice(0, Math.max(0, keep));
+    fitted = { ...fitted, content: cut.replace(/\s+\S*$/, '') };
+  }
+  return fitted;
+}
+
+/** The index record of a story in a language, or null for stories that are not searched (jobs, settings). */
+export function toSearchRecord(story: Story, locale: Locale): SearchRecord | null {
+  const type = TYPE_ALIASES[story.component] ?? story.component;
+  if (!isSearchType(type)) return null;
+  const content = story.content;
+  const seo = Array.isArray(content.seo) ? content.seo[0] : undefined;
+  // pages kept out of search engines (the search page itself) stay out of the site search too
+  if (seo?.noIndex === true) return null;
+  // the fields only some content types have; a product is found and shown by its name (its title is a slogan)
+  const title = ('question' in content && text(content.question)) || ('title' in content && text(content.title)) || story.name;
+  const name = type === 'product' ? story.name : title;
+  const file = 'file' in content ? text(content.file?.filename) : '';
+  const docType = 'doc_type' in content ? text(content.doc_type) : '';
+  const shortText =
+    type === 'info-center-document' && file
+      ? documentHref(file, documentContext())
+      : ('description' in content && text(content.description)) || text(seo?.description);
+  const date = recordDate(story);
+  return fitRecord({
+    objectID: `${story.id}-${locale}`,
+    name,
+    type,
+    ...(docType ? { docType } : {}),
+    typeRank: TYPE_RANK[type],
+    ...(date ? { date } : {}),
+    text: name === title ? shortText : [title, shortText].filter(Boolean).join(' – '),
+    content: contentText(content).replace(/\s+/g, ' ').trim(),
+    full_slug: story.paths[locale],
+    lang: locale,
+  });
+}
+
+/** The date newer-first ranking uses, in seconds: a news item's own date, else the story's first publication. */
+function recordDate(story: Story): number | undefined {
+  const own = 'date' in story.content ? text(story.content.date) : '';
+  const date = Date.parse(own ? `${own.replace(' ', 'T')}Z` : (story.firstPublishedAt ?? ''));
+  return Number.isNaN(date) ? undefined : Math.floor(date / 1000);
+}
+
+export interface IndexerOptions {
+  search?: SearchConfig;
+  /** a key that may write (Algolia's admin key) */
+  adminKey?: string;
+  /** the content client (default: the site's) */
+  content?: StoryblokClient;
+}
+
+function writeClient({ search = siteConfig.search, adminKey = process.env.SEARCH_ADMIN_KEY || 'local-admin-key' }: IndexerOptions) {
+  return { client: algoliasearch(search.appId, adminKey, { hosts: searchHosts(search.host), timeouts: SEARCH_TIMEOUTS }), indexName: search.indexName };
+}
+
+type WriteClient = ReturnType<typeof writeClient>['client'];
+
+/** Applies the index settings of the code and waits until they hold. */
+export async function applySettings(client: WriteClient, indexName: string): Promise<void> {
+  const { taskID } = await client.setSettings({ indexName, indexSettings: SEARCH_INDEX_SETTINGS });
+  await client.waitForTask({ indexName, taskID });
+}
+
+/** Whether the index has the code's settings (a missing index has none). */
+export async function hasSettings(client: WriteClient, indexName: string): Promise<boolean> {
+  const current = await client.getSettings({ indexName }).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+  if (!current) return false;
+  return Object.entries(SEARCH_INDEX_SETTINGS).every(([name, value]) => JSON.stringify((current as Record<string, unknown>)[name]) === JSON.stringify(value));
+}
+
+/**
+ * Replaces the whole index with the published content of every language (searches see the old index
+ * until the new one is complete). The settings are applied first: replaceAllObjects copies them to
+ * the index it fills, so the index is never filled without them.
+ */
+export async function indexAll(options: IndexerOptions = {}): Promise<{ records: number }> {
+  const { client, indexName } = writeClient(options);
+  await applySettings(client, indexName);
+  const records: SearchRecord[] = [];
+  for (const locale of locales) {
+    for (const story of await getAllStories(locale, { version: 'published', client: options.content })) {
+      const record = toSearchRecord(story, locale);
+      if (record) records.push(record);
+    }
+  }
+  await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 500 });
+  return { records: records.length };
+}
+
+/** Refreshes one story in every language: saved where it is published and searchable, removed elsewhere. */
+export async function indexStory(id: number, options: IndexerOptions = {}): Promise<{ saved: string[]; deleted: string[] }> {
+  const { client, indexName } = writeClient(options);
+  const saved: SearchRecord[] = [];
+  const deleted: string[] = [];
+  for (const locale of locales) {
+    const story = await getStoryById(id, locale, { version: 'published', client: options.content });
+    const record = story ? toSearchRecord(story, locale) : null;
+    if (record) saved.push(record);
+    else deleted.push(`${id}-${locale}`);
+  }
+  // an index without the settings (a new stage, a reset) gets them before it gets records
+  if (saved.length && !(await hasSettings(client, indexName))) await applySettings(client, indexName);
+  if (saved.length) await client.saveObjects({ indexName, objects: saved as unknown as Record<string, unknown>[], waitForTasks: true });
+  if (deleted.length) await client.deleteObjects({ indexName, objectIDs: deleted, waitForTasks: true });
+  return { saved: saved.map((r) => r.objectID), deleted };
+}

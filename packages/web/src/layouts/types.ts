@@ -1,7 +1,0 @@
-import type { Locale } from '@/i18n/routing';
-import type { ContentTypeBlok, Story } from '@/lib/content/types';
-
-export interface LayoutProps<C extends ContentTypeBlok = ContentTypeBlok> {
-  story: Story<C>;
-  locale: Locale;
-}

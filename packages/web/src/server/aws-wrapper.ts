@@ -1,0 +1,126 @@
+/**
+ * The site's server function on AWS (OpenNext) gets the same layers as `npm start`'s server:
+ * legacy addresses are redirected before Next sees them, and every answer gets the
+ * Content-Security-Policy with its inline-script hashes and the security headers. Compression is
+ * CloudFront's. Plugged in by `open-next.config.ts` as the server function's wrapper.
+ */
+import { Writable } from 'node:stream';
+import { ReadableStream } from 'node:stream/web';
+import type { WarmerEvent } from '@opennextjs/aws/adapters/warmer-function.js';
+import type { InternalEvent, InternalResult, StreamCreator } from '@opennextjs/aws/types/open-next.js';
+import type { Converter, OpenNextHandler, Wrapper, WrapperHandler } from '@opennextjs/aws/types/overrides.js';
+import { loadBoundSecrets } from '@pv/shared/bound-secrets';
+import { siteConfig } from '../config';
+import { answerLegacyAddress } from './redirects/layer';
+import { createRedirectLookup } from './redirects/lookup';
+import { refuseMethod, screenDraftCookies } from './security/request';
+import { bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor } from './security/response';
+
+type RedirectLookup = ReturnType<typeof createRedirectLookup>;
+
+/**
+ * The handler answers through its result; the stream it would also write to is discarded, but must
+ * be consumed (as OpenNext's own buffered wrapper does, or Node ends the process on suspended renders).
+ */
+const discardedStream: StreamCreator = {
+  writeHeaders: () => new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+};
+
+const streamOf = (body: Buffer) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (body.length) controller.enqueue(new Uint8Array(body));
+      controller.close();
+    },
+  });
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The request as Next may see it: draft-mode cookies that do not switch draft mode on removed. */
+function withScreenedCookies(request: InternalEvent): { request: InternalEvent; draft: boolean } {
+  const { cookie, draft } = screenDraftCookies(headerValue(request.headers.cookie), process.env.NEXT_PREVIEW_MODE_ID);
+  const headers = { ...request.headers };
+  if (cookie === undefined) delete headers.cookie;
+  else headers.cookie = cookie;
+  // OpenNext reads cookies from this record as well as from the header
+  const cookies = Object.fromEntries(
+    (cookie ?? '').split('; ').flatMap((pair) => (pair.includes('=') ? [[pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]] : [])),
+  );
+  return { request: { ...request, headers, cookies }, draft };
+}
+
+const emptyResult = (statusCode: number, headers: Record<string, string>, body = ''): InternalResult => ({
+  type: 'core',
+  statusCode,
+  headers,
+  body: streamOf(Buffer.from(body)),
+  isBase64Encoded: false,
+});
+
+/**
+ * One request through the layers; `handler` is OpenNext's Next.js server (OpenNext sets
+ * NEXT_PREVIEW_MODE_ID from the build's prerender manifest when it loads).
+ */
+export async function serveSecured(incoming: InternalEvent, handler: OpenNextHandler, redirects: RedirectLookup): Promise<InternalResult> {
+  const url = new URL(incoming.url);
+  const address = `${url.pathname}${url.search}`;
+  const { request, draft } = withScreenedCookies(incoming);
+  const refusal = refuseMethod(request.method, url.pathname, draft && request.headers['next-action'] !== undefined);
+  const { redirect, timing } = refusal ? { redirect: null, timing: null } : await answerLegacyAddress(request.method, address, redirects, { draft });
+
+  const response = refusal
+    ? emptyResult(refusal.status, refusal.headers, request.method === 'HEAD' ? '' : refusal.body)
+    : redirect
+      ? emptyResult(redirect.status, redirect.headers)
+      : await handler(request, { streamCreator: discardedStream });
+  const headers = { ...response.headers };
+  if (timing) headers['server-timing'] = timing;
+  // a 304 has no body to hash: the browser keeps the stored response's policy
+  if (response.statusCode === 304) return { ...response, headers };
+
+  let body = await readAll(response.body);
+  let { statusCode } = response;
+  const failure = failedPageAnswer({ status: statusCode, type: headerValue(headers['content-type']) ?? '', body, userAgent: headerValue(request.headers['user-agent']) });
+  if (failure) {
+    statusCode = failure.status;
+    Object.assign(headers, failure.headers);
+    if (failure.body) {
+      headers['content-type'] = failure.body.type;
+      body = Buffer.from(failure.body.text);
+    }
+  }
+  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+  headers['content-security-policy'] = policyFor({
+    type: headerValue(headers['content-type']) ?? '',
+    body,
+    bodyKey: bodyKey(address, headerValue(headers.etag), headerValue(headers['cache-control'])),
+    preview: isPreview(draft),
+  });
+  for (const { key, value } of missingSecurityHeaders(has)) headers[key.toLowerCase()] = value;
+  return { ...response, statusCode, headers, body: streamOf(body) };
+}
+
+export function securedServerWrapper(redirects: RedirectLookup = createRedirectLookup({ endpoint: siteConfig.redirectsUrl })): WrapperHandler {
+  return async (handler, converter: Converter) => {
+    // before Next loads any page: the site reads its secrets from the environment
+    await loadBoundSecrets();
+    return async (event: unknown) => {
+      // OpenNext's warmer (SST's `warm`) is answered by the wrapper
+      if (typeof event === 'object' && event !== null && (event as WarmerEvent).type === 'warmer') {
+        const { formatWarmerResponse } = await import('@opennextjs/aws/overrides/wrappers/aws-lambda.js');
+        return formatWarmerResponse(event as WarmerEvent);
+      }
+      const request = await converter.convertFrom(event);
+      return converter.convertTo(await serveSecured(request, handler, redirects), event);
+    };
+  };
+}
+
+const wrapper: Wrapper = { name: 'secured-aws-lambda', supportStreaming: false, wrapper: securedServerWrapper() };
+export default wrapper;
