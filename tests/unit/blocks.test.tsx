@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from '@/registry/Blocks';
+import { blockRenderer, Blocks } from '@/registry/Blocks';
 import { AnimatedHero, Hero } from '@/blocks/Hero';
 import { TeaserGrid } from '@/blocks/TeaserGrid';
 import { RichText } from '@/ui/RichText';
@@ -102,10 +102,10 @@ describe('blocks in rich text', () => {
   });
 
   it('layouts hand the block renderer to their rich text', () => {
-    expect(html(<FaqLayout locale="en" story={story('frequently-asked-question', { question: 'Q?', answer: withBlock('In the answer') })} />)).toContain(
+    expect(html(<FaqLayout locale="en" renderBlocks={blockRenderer('en')} story={story('frequently-asked-question', { question: 'Q?', answer: withBlock('In the answer') })} />)).toContain(
       '<h1 class="hero__headline">In the answer</h1>',
     );
-    const product = html(<ProductLayout locale="en" story={story('product', { title: 'P', intro: withBlock('In the intro'), safety_notes: withBlock('In the notes') })} />);
+    const product = html(<ProductLayout locale="en" renderBlocks={blockRenderer('en')} story={story('product', { title: 'P', intro: withBlock('In the intro'), safety_notes: withBlock('In the notes') })} />);
     expect(product).toContain('In the intro');
     expect(product).toContain('In the notes');
   });
@@ -116,6 +116,7 @@ describe('layouts', () => {
     const markup = html(
       <ProductLayout
         locale="en"
+        renderBlocks={blockRenderer('en')}
         story={story('product', {
           title: 'AC-THOR',
           family: 'AC-THOR',
@@ -140,6 +141,7 @@ describe('layouts', () => {
     const markup = html(
       <ReferenceLayout
         locale="en"
+        renderBlocks={blockRenderer('en')}
         story={story('reference', {
           title: 'Hotel',
           facts: [{ _uid: 'f', component: 'fact', label: 'PV', value: '30 kWp' }],
@@ -155,7 +157,7 @@ describe('layouts', () => {
   });
 
   it('FAQ: question as title, answer, FAQPage JSON-LD with the plain answer', () => {
-    const markup = html(<FaqLayout locale="de" story={story('frequently-asked-question', { question: 'Wie?', answer: doc('So.') })} />);
+    const markup = html(<FaqLayout locale="de" renderBlocks={blockRenderer('de')} story={story('frequently-asked-question', { question: 'Wie?', answer: doc('So.') })} />);
     expect(markup).toContain('<h1>Wie?</h1>');
     expect(markup).toContain('"acceptedAnswer":{"@type":"Answer","text":"So."}');
   });
@@ -164,6 +166,7 @@ describe('layouts', () => {
     const markup = html(
       <ManualLayout
         locale="de"
+        renderBlocks={blockRenderer('de')}
         story={story('manual', {
           title: 'Anleitung',
           firmware_version: 'a0021100',
@@ -179,6 +182,7 @@ describe('layouts', () => {
     const legacy = html(
       <ManualLegacyLayout
         locale="en"
+        renderBlocks={blockRenderer('en')}
         story={story('manual-legacy', { title: 'Old', files: [{ _uid: 'f', component: 'download', title: 'Manual (EN)', language: 'en', file: { filename: 'https://download.sonnwaerme.example/download/old-en.pdf' } }] })}
       />,
     );
@@ -186,7 +190,7 @@ describe('layouts', () => {
   });
 
   it('job: type label and JobPosting with the employment type', () => {
-    const markup = html(<JobLayout locale="en" story={story('job', { title: 'Technician', job_type: 'part-time', location: 'Steyr', body: doc('Tasks') })} />);
+    const markup = html(<JobLayout locale="en" renderBlocks={blockRenderer('en')} story={story('job', { title: 'Technician', job_type: 'part-time', location: 'Steyr', body: doc('Tasks') })} />);
     expect(markup).toContain('Part-time');
     expect(markup).toContain('"employmentType":"PART_TIME"');
   });

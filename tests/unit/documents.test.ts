@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT_DOWNLOAD_TYPES, documentHref, isDirectDownloadType, resolveDocument, resolveInfoCenterFile, type DocumentContext } from '@/content-types/info-center-document/documents';
+import { DIRECT_DOWNLOAD_TYPES, documentHref, isDirectDownloadType, resolveDocument, resolveInfoCenterFile, type DocumentContext } from '@/lib/documents';
 import { loadContent } from '../../packages/cms/src/space-files';
 
 const context: DocumentContext = {

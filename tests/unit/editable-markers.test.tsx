@@ -44,7 +44,7 @@ vi.mock('../../packages/web/node_modules/next/navigation.js', async (importOrigi
 
 const { SiteFooter } = await import('@/features/navigation/SiteFooter');
 const { SiteHeader } = await import('@/features/navigation/SiteHeader');
-const { Blocks } = await import('@/registry/Blocks');
+const { blockRenderer, Blocks } = await import('@/registry/Blocks');
 const { layouts } = await import('@/registry/layouts');
 const { toDatasourceEntry, toSiteSettings, toStory } = await import('@/content/mapping');
 
@@ -136,7 +136,7 @@ function loadDemo(version: ContentVersion) {
 async function renderStory(story: Story): Promise<string> {
   const Layout = layouts[story.component];
   if (!Layout) throw new Error(`no layout for ${story.component}`);
-  return render(<Layout story={story} locale={LOCALE} />);
+  return render(<Layout story={story} locale={LOCALE} renderBlocks={blockRenderer(LOCALE)} />);
 }
 
 describe('click-to-edit markers', () => {

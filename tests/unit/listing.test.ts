@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { plainText } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
-import { documentContext } from '@/content-types/info-center-document/documents';
+import { documentContext } from '@/lib/documents';
 import { loadListPage, parseListRequest } from '@/features/listing/listing';
 
 /** the stories the mocked content service lists */

@@ -13,7 +13,7 @@ import { dynamoRedirectStore } from '@pv/functions/redirects/store';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { locales, localePath } from '@/i18n/routing';
 import { getAllPages } from '@/content';
-import { documentContext, documentHref } from '@/content-types/info-center-document/documents';
+import { documentContext, documentHref } from '@/lib/documents';
 
 /** pages that are routes of the site rather than stories */
 const APP_PAGES = ['/_internal/calculator/', '/_internal/styleguide/'];

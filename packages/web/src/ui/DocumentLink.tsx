@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { documentContext, resolveDocument, resolveInfoCenterFile } from '@/content-types/info-center-document/documents';
+import { documentContext, resolveDocument, resolveInfoCenterFile } from '@/lib/documents';
 
 /** A link to a document by the document-link rules: video in a new tab, own host in the same tab, others as a download. */
 export function DocumentLink({

@@ -1,5 +1,4 @@
 import { JsonLd } from '@/ui/JsonLd';
-import { blockRenderer } from '@/registry/Blocks';
 import { RichText } from '@/ui/RichText';
 import { plainText, richText, text } from '@/content/fields';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -7,12 +6,12 @@ import type { FrequentlyAskedQuestionBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import type { LayoutProps } from '../types';
 
-export function FaqLayout({ story, locale }: LayoutProps<FrequentlyAskedQuestionBlok>) {
+export function FaqLayout({ story, locale, renderBlocks }: LayoutProps<FrequentlyAskedQuestionBlok>) {
   const question = text(story.content.question) || story.name;
   return (
     <article className="container article" {...editableAttributes(story.content)}>
       <h1>{question}</h1>
-      <RichText document={richText(story.content.answer)} locale={locale} renderBlocks={blockRenderer(locale)} />
+      <RichText document={richText(story.content.answer)} locale={locale} renderBlocks={renderBlocks} />
       <JsonLd data={faqPageJsonLd([{ question, answer: plainText(story.content.answer) }])} />
     </article>
   );

@@ -1,5 +1,4 @@
 import { JsonLd } from '@/ui/JsonLd';
-import { blockRenderer } from '@/registry/Blocks';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
@@ -12,7 +11,7 @@ import { pageUrl } from '@/lib/seo';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from '../types';
 
-export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
+export function JobLayout({ story, locale, renderBlocks }: LayoutProps<JobBlok>) {
   const t = messages[locale];
   const content = story.content;
   const title = text(content.title) || story.name;
@@ -37,7 +36,7 @@ export function JobLayout({ story, locale }: LayoutProps<JobBlok>) {
         ) : null}
       </dl>
       {text(content.salary) ? <p>{text(content.salary)}</p> : null}
-      <RichText document={richText(content.body)} locale={locale} renderBlocks={blockRenderer(locale)} />
+      <RichText document={richText(content.body)} locale={locale} renderBlocks={renderBlocks} />
       <JsonLd
         data={jobPostingJsonLd({
           title,

@@ -2,7 +2,6 @@ import { DownloadList } from '@/ui/DownloadList';
 import { ManualContents } from '@/content-types/manual/ManualContents';
 import { ManualDownload } from '@/content-types/manual/ManualDownload';
 import { ManualSearch } from '@/content-types/manual/FindInManual';
-import { blockRenderer } from '@/registry/Blocks';
 import { RichText } from '@/ui/RichText';
 import { MANUAL_DOWNLOAD_TEXTS, MANUAL_SEARCH_TEXTS } from '@/i18n/manual-messages';
 import { messages } from '@/i18n/messages';
@@ -19,7 +18,7 @@ import { storyHref } from '@/lib/links';
 import type { LayoutProps } from '../types';
 
 /** An operating manual: firmware version, last update, PDF download, search in the text, table of contents and chapters with stable anchors. */
-export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
+export function ManualLayout({ story, locale, renderBlocks }: LayoutProps<ManualBlok>) {
   const t = messages[locale];
   const content = story.content;
   const chapters = manualChapters(content);
@@ -50,7 +49,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
       <ManualSearch texts={pick(t, MANUAL_SEARCH_TEXTS)} chapters={chapters.map(({ id, title }) => ({ id, title }))} />
       <ManualContents heading={t['manual.toc']} chapters={chapters} />
       <div {...{ [MANUAL_TEXT_ATTRIBUTE]: '' }}>
-        <RichText document={richText(content.intro)} locale={locale} renderBlocks={blockRenderer(locale)} />
+        <RichText document={richText(content.intro)} locale={locale} renderBlocks={renderBlocks} />
         {chapters.map((chapter, index) => (
           <section
             key={chapter.id}
@@ -66,7 +65,7 @@ export function ManualLayout({ story, locale }: LayoutProps<ManualBlok>) {
                 #
               </a>
             </div>
-            <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
+            <RichText document={richText(chapter.content)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
           </section>
         ))}
       </div>

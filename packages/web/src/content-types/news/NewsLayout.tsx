@@ -1,6 +1,5 @@
 import { ContentImage } from '@/ui/ContentImage';
 import { JsonLd } from '@/ui/JsonLd';
-import { blockRenderer } from '@/registry/Blocks';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
 import { messages } from '@/i18n/messages';
@@ -13,7 +12,7 @@ import { pageUrl } from '@/lib/seo';
 import { newsArticleJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from '../types';
 
-export async function NewsLayout({ story, locale }: LayoutProps<NewsBlok>) {
+export async function NewsLayout({ story, locale, renderBlocks }: LayoutProps<NewsBlok>) {
   const t = messages[locale];
   const content = story.content;
   const { newsCategories } = await siteData(locale);
@@ -52,7 +51,7 @@ export async function NewsLayout({ story, locale }: LayoutProps<NewsBlok>) {
           </a>
         </aside>
       ) : null}
-      <RichText document={richText(content.body)} locale={locale} renderBlocks={blockRenderer(locale)} />
+      <RichText document={richText(content.body)} locale={locale} renderBlocks={renderBlocks} />
       <JsonLd
         data={newsArticleJsonLd({
           headline: title,

@@ -1,13 +1,13 @@
-import { Blocks } from '@/registry/Blocks';
+import { bloks } from '@/content/fields';
 import type { PageBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import type { LayoutProps } from '../types';
 
-export function PageLayout({ story, locale }: LayoutProps<PageBlok>) {
+export function PageLayout({ story, renderBlocks }: LayoutProps<PageBlok>) {
   const blocks = (
     <>
-      <Blocks bloks={story.content.hero} locale={locale} />
-      <Blocks bloks={story.content.body} locale={locale} />
+      {renderBlocks(bloks(story.content.hero))}
+      {renderBlocks(bloks(story.content.body))}
     </>
   );
   // A page has no element of its own (its blocks are its elements; the element around them is the route's), so

@@ -1,5 +1,4 @@
 import { ContentImage } from '@/ui/ContentImage';
-import { blockRenderer, Blocks } from '@/registry/Blocks';
 import { EmbedFrame } from '@/blocks/Embed';
 import { DownloadList, withFiles } from '@/ui/DownloadList';
 import { JsonLd } from '@/ui/JsonLd';
@@ -16,7 +15,7 @@ import { pageUrl } from '@/lib/seo';
 import { productJsonLd } from '@/lib/structured-data';
 import type { LayoutProps } from '../types';
 
-export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
+export function ProductLayout({ story, locale, renderBlocks }: LayoutProps<ProductBlok>) {
   const t = messages[locale];
   const content = story.content;
   const image = assetOf(content.image);
@@ -27,11 +26,11 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
   const title = text(content.title) || story.name;
   return (
     <article className="product" {...editableAttributes(content)}>
-      <Blocks bloks={content.hero} locale={locale} />
+      {renderBlocks(bloks(content.hero))}
       <div className="container product__intro">
         {bloks(content.hero).length ? <h2>{title}</h2> : <h1>{title}</h1>}
         <div className="product__columns">
-          <RichText document={richText(content.intro)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
+          <RichText document={richText(content.intro)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
           {image ? <ContentImage src={image.filename} alt={image.alt ?? ''} width={800} height={600} sizes="(max-width: 900px) 100vw, 40vw" /> : null}
         </div>
       </div>
@@ -67,7 +66,7 @@ export function ProductLayout({ story, locale }: LayoutProps<ProductBlok>) {
       {richText(content.safety_notes) ? (
         <section className="container section notice" aria-labelledby="safety">
           <h2 id="safety">{t['product.safety']}</h2>
-          <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
+          <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
         </section>
       ) : null}
       {accessories.length ? (

@@ -1,5 +1,4 @@
 import { ContentImage } from '@/ui/ContentImage';
-import { blockRenderer } from '@/registry/Blocks';
 import { RichText } from '@/ui/RichText';
 import { StoryCard } from '@/ui/StoryCard';
 import { messages } from '@/i18n/messages';
@@ -10,7 +9,7 @@ import { editableAttributes } from '@/content/editable';
 import type { LayoutProps } from '../types';
 
 /** A customer project: product, facts about the project, customer opinion, summary. */
-export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
+export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<ReferenceBlok>) {
   const t = messages[locale];
   const content = story.content;
   const image = assetOf(content.image);
@@ -59,7 +58,7 @@ export function ReferenceLayout({ story, locale }: LayoutProps<ReferenceBlok>) {
       {richText(content.summary) ? (
         <section aria-labelledby="reference-summary">
           <h2 id="reference-summary">{t['reference.summary']}</h2>
-          <RichText document={richText(content.summary)} locale={locale} headingLevel={3} renderBlocks={blockRenderer(locale)} />
+          <RichText document={richText(content.summary)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
         </section>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import { getStoriesPage, type ContentVersion } from '../../content';
 import { assetOf, text } from '../../content/fields';
 import type { DatasourceEntry, InfoCenterDocumentBlok, NewsBlok, Story } from '../../content/types';
 import { formatDate } from '../../lib/dates';
-import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from '../../content-types/info-center-document/documents';
+import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from '../../lib/documents';
 import { storyHref } from '../../lib/links';
 
 /** One entry of a listing as the list component shows it. */

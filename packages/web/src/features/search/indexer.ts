@@ -10,7 +10,7 @@ import { locales, type Locale } from '@/i18n/routing';
 import { getAllStories, getStoryById } from '../../content';
 import { isRichText, plainText, text } from '../../content/fields';
 import type { Story } from '../../content/types';
-import { documentContext, documentHref } from '../../content-types/info-center-document/documents';
+import { documentContext, documentHref } from '../../lib/documents';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
 import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from './settings';
 import { isSearchType, type SearchConfig, type SearchRecord, type SearchType } from './types';

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { blockRenderer } from '@/registry/Blocks';
 import { headerFloats, layouts } from '@/registry/layouts';
 import { SettingsPreview } from '@/content-types/settings/SettingsPreview';
 import type { Story } from '@/content/types';
@@ -14,7 +15,7 @@ export function PageBody({ story, locale }: { story: Story; locale: Locale }) {
   if (!Layout) return null;
   return (
     <div className="page" data-header={headerFloats(story.content) ? 'overlay' : 'sticky'}>
-      <Layout story={story} locale={locale} />
+      <Layout story={story} locale={locale} renderBlocks={blockRenderer(locale)} />
     </div>
   );
 }
