@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
 import { Embed } from '../blocks/Embed';
-import { InfoCenter, NewsList } from '../features/listing/FilteredLists';
+import { InfoCenter } from '@/content-types/info-center-document/InfoCenter';
+import { NewsList } from '@/content-types/news/NewsList';
 import { ContactFormBlock, NewsletterFormBlock, SupportFormBlock } from '../features/forms/FormBlocks';
 import { AnimatedHero, Hero } from '../blocks/Hero';
-import { FaqList, JobList, ManualList, ProductList, ReferenceList } from '../features/listing/StoryLists';
+import { FaqList } from '@/content-types/faq/FaqList';
+import { JobList } from '@/content-types/job/JobList';
+import { ManualList } from '@/content-types/manual/ManualList';
+import { ProductList } from '@/content-types/product/ProductList';
+import { ReferenceList } from '@/content-types/reference/ReferenceList';
 import { SearchResultsBlock } from '../features/search/SearchResultsBlock';
 import { TeaserGrid } from '../blocks/TeaserGrid';
 import { TextSection } from '../blocks/TextSection';

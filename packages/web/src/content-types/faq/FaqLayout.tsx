@@ -1,7 +1,7 @@
 import { JsonLd } from '@/ui/JsonLd';
 import { RichText } from '@/ui/RichText';
 import { plainText, richText, text } from '@/content/fields';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from './structured-data';
 import type { FrequentlyAskedQuestionBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import type { LayoutProps } from '../types';

@@ -8,7 +8,7 @@ import { contentDateToIso, formatDate } from '@/lib/dates';
 import { editableAttributes } from '@/content/editable';
 import { jobTypeLabel } from '@/content-types/job/job-types';
 import { pageUrl } from '@/lib/seo';
-import { jobPostingJsonLd } from '@/lib/structured-data';
+import { jobPostingJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export function JobLayout({ story, locale, renderBlocks }: LayoutProps<JobBlok>) {

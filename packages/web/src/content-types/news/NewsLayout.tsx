@@ -9,7 +9,7 @@ import { contentDateToIso, formatDate } from '@/lib/dates';
 import { editableAttributes } from '@/content/editable';
 import { siteData } from '@/content/request-content';
 import { pageUrl } from '@/lib/seo';
-import { newsArticleJsonLd } from '@/lib/structured-data';
+import { newsArticleJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export async function NewsLayout({ story, locale, renderBlocks }: LayoutProps<NewsBlok>) {

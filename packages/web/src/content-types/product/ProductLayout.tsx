@@ -12,7 +12,7 @@ import type { ProductBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import { embedSource } from '@/features/consent/embeds';
 import { pageUrl } from '@/lib/seo';
-import { productJsonLd } from '@/lib/structured-data';
+import { productJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export function ProductLayout({ story, locale, renderBlocks }: LayoutProps<ProductBlok>) {

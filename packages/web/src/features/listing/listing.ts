@@ -26,9 +26,10 @@ export interface ListPage {
   page: number;
 }
 
+/** The lists the list API serves: what they list, in which order, their filters and the datasource that labels their items. */
 export const LISTINGS = {
-  news: { contentType: 'news', sortBy: 'content.date:desc', filters: ['category'] },
-  documents: { contentType: 'info-center-document', sortBy: 'content.date:desc', filters: ['docType', 'productName', 'language'] },
+  news: { contentType: 'news', sortBy: 'content.date:desc', filters: ['category'], labels: 'news-categories' },
+  documents: { contentType: 'info-center-document', sortBy: 'content.date:desc', filters: ['docType', 'productName', 'language'], labels: 'doc-types' },
 } as const;
 export type ListingName = keyof typeof LISTINGS;
 

@@ -12,7 +12,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const parsed = parseListRequest(listing, request.nextUrl.searchParams);
   if ('error' in parsed) return NextResponse.json({ error: parsed.error }, { status: 400 });
   try {
-    const labels = await getDatasource(listing === 'news' ? 'news-categories' : 'doc-types', parsed.locale);
+    const labels = await getDatasource(LISTINGS[listing].labels, parsed.locale);
     const page = await loadListPage(listing, parsed, labels, 'published');
     return NextResponse.json(page, { headers: { 'cache-control': 'public, s-maxage=300, stale-while-revalidate=3600' } });
   } catch (error) {
