@@ -162,7 +162,9 @@ describe('rich text', () => {
       table: '<div class="table-scroll"><table><thead>',
       tableRow: '<tr><th scope="col"><p>Mode</p></th>',
       tableHeader: '<th scope="col"><p>Use</p></th></tr></thead>',
-      tableCell: '<tbody><tr><td><p>M1</p></td><td><p>Hot water</p></td></tr></tbody>',
+      tableCell: '<tbody><tr><td><p>M1</p></td><td><p>Hot water</p></td></tr>',
+      colspan: '<td colSpan="2"><p>A cell across both columns</p></td></tr></tbody>',
+      textAlign: '<p style="text-align:center">A centred paragraph</p><h4 style="text-align:right">A heading aligned right</h4>',
       blok: '<section class="text-section container"><h2>Embedded component</h2><div class="rich-text"><p>A block inside rich text.</p></div>',
     };
     for (const [type, piece] of Object.entries(expected)) expect(styleguideText, type).toContain(piece);

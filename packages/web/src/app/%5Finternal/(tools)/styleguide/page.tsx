@@ -62,8 +62,11 @@ const richTextSample: RichTextDocument = {
       content: [
         { type: 'tableRow', content: [{ type: 'tableHeader', content: [paragraph(text('Mode'))] }, { type: 'tableHeader', content: [paragraph(text('Use'))] }] },
         { type: 'tableRow', content: [{ type: 'tableCell', content: [paragraph(text('M1'))] }, { type: 'tableCell', content: [paragraph(text('Hot water'))] }] },
+        { type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 2 }, content: [paragraph(text('A cell across both columns'))] }] },
       ],
     },
+    { type: 'paragraph', attrs: { textAlign: 'center' }, content: [text('A centred paragraph')] },
+    { type: 'heading', attrs: { level: 3, textAlign: 'right' }, content: [text('A heading aligned right')] },
     { type: 'blok', attrs: { body: [{ _uid: 'sg-embedded', component: 'text-section', headline: 'Embedded component', text: { type: 'doc', content: [paragraph(text('A block inside rich text.'))] } }] } },
   ],
 };
