@@ -5,12 +5,13 @@ import { ContactFormBlock } from '@/features/forms/FormBlocks';
 import { ContactForm } from '@/features/forms/ContactForm';
 import { NewsletterForm } from '@/features/forms/NewsletterForm';
 import { SupportForm } from '@/features/forms/SupportForm';
-import { formMessages } from '@/i18n/form-messages';
+import { catalogs } from '@pv/shared/i18n';
+import { formTexts } from '@/features/forms/texts';
 import type { Locale } from '@/i18n/routing';
 
 const altcha = { provider: 'altcha' as const, recaptchaSiteKey: '' };
 /** what a form block hands its form (the block itself loads the form's code lazily) */
-const props = (locale: Locale, privacyHref: string | null = null) => ({ locale, texts: formMessages[locale], botCheck: altcha, privacyHref });
+const props = (locale: Locale, privacyHref: string | null = null) => ({ locale, texts: formTexts(locale), botCheck: altcha, privacyHref });
 
 describe('form blocks', () => {
   it('contact: every field labelled, required ones marked and aria-required, the privacy label links the policy', () => {
@@ -49,9 +50,9 @@ describe('form blocks', () => {
 
   it('reCAPTCHA (it sets cookies) is named and waits for consent: the send button stays disabled until then', () => {
     const html = renderToStaticMarkup(
-      <ContactForm locale="en" texts={formMessages.en} botCheck={{ provider: 'recaptcha', recaptchaSiteKey: 'site-key' }} privacyHref={null} />,
+      <ContactForm locale="en" texts={formTexts('en')} botCheck={{ provider: 'recaptcha', recaptchaSiteKey: 'site-key' }} privacyHref={null} />,
     );
-    expect(html).toContain(formMessages.en['form.recaptcha.notice']);
+    expect(html).toContain(catalogs.en['form.recaptcha.notice']);
     expect(html).toContain('>Allow reCAPTCHA</button>');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
   });

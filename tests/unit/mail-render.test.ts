@@ -5,10 +5,10 @@
  */
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_TYPE_LABELS, CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECT_LABELS, SUPPORT_SUBJECTS, type ContactSubmission, type SupportSubmission } from '@pv/shared';
+import { CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECTS, type ContactSubmission, type SupportSubmission } from '@pv/shared';
+import { catalogs } from '@pv/shared/i18n';
 import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
 import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail } from '@pv/functions/mail/render';
-import { NEWSLETTER_MAIL_TEXTS } from '@pv/functions/mail/texts';
 import { sampleContact, sampleSupport } from '../support/form-samples';
 
 const received = new Date('2026-11-22T09:14:07Z');
@@ -101,8 +101,8 @@ describe('support mail', () => {
     for (const clientType of CLIENT_TYPES) {
       for (const subject of SUPPORT_SUBJECTS) {
         const mail = supportMail(support({ clientType, subject }), 'support@sonnwaerme.example', received);
-        expect(mail.subject).toBe(`Supportanfrage: ${SUPPORT_SUBJECT_LABELS[subject].de} (${CLIENT_TYPE_LABELS[clientType].de})`);
-        expect(mail.text).toContain(`Anliegen: ${SUPPORT_SUBJECT_LABELS[subject].de}`);
+        expect(mail.subject).toBe(`Supportanfrage: ${catalogs.de[`choice.supportSubject.${subject}`]} (${catalogs.de[`choice.clientType.${clientType}`]})`);
+        expect(mail.text).toContain(`Anliegen: ${catalogs.de[`choice.supportSubject.${subject}`]}`);
       }
     }
   });
@@ -123,12 +123,12 @@ describe('newsletter confirmation mail', () => {
     const mail = newsletterConfirmationMail('marie@example.fr', language, url(language));
     expect(mail.to).toEqual(['marie@example.fr']);
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.subject).toBe(NEWSLETTER_MAIL_TEXTS[language].subject);
+    expect(mail.subject).toBe(catalogs[language]['mail.newsletter.subject']);
     expect(mail.text.split('\n')).toContain(url(language));
-    expect(mail.text).toContain(NEWSLETTER_MAIL_TEXTS[language].intro);
+    expect(mail.text).toContain(catalogs[language]['mail.newsletter.intro']);
     expect(mail.html).toContain(`<html lang="${language}">`);
     expect(mail.html).toContain(`href="${url(language)}"`);
-    expect(mail.html).toContain(escapeHtml(NEWSLETTER_MAIL_TEXTS[language].button));
+    expect(mail.html).toContain(escapeHtml(catalogs[language]['mail.newsletter.button']));
   });
 
   it('has a different subject in each language', () => {

@@ -3,14 +3,17 @@
  * the team's language) and the newsletter confirmation in the visitor's language. Every visitor
  * value is escaped in the HTML body; header values come only from schema-checked single lines.
  */
-import { CLIENT_TYPE_LABELS, SUPPORT_SUBJECT_LABELS, type ContactSubmission, type Language, type SupportSubmission } from '@pv/shared';
+import type { ContactSubmission, Language, SupportSubmission } from '@pv/shared';
+import { translator } from '@pv/shared/i18n';
 import type { OutgoingMail } from './mailer';
-import { NEWSLETTER_MAIL_TEXTS } from './texts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'Englisch', fr: 'Französisch', es: 'Spanisch', nl: 'Niederländisch', it: 'Italienisch' };
+/** the support team's language: their mails' labels, the visitor's choices and language names are in it */
+const TEAM_LANGUAGE: Language = 'de';
+const team = translator(TEAM_LANGUAGE);
+const languageName = (language: Language) => new Intl.DisplayNames(TEAM_LANGUAGE, { type: 'language' }).of(language) ?? language;
 const viennaTime = (date: Date) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
 
 type Row = [label: string, value: string];
@@ -23,23 +26,23 @@ function layout(title: string, rows: Row[], footer: string): Pick<OutgoingMail, 
         `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${cells}</table><p style="color:#555">${escapeHtml(footer)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${TEAM_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${cells}</table><p style="color:#555">${escapeHtml(footer)}</p></body></html>`;
   return { text, html };
 }
 
 /** who wrote: the rows both team mails start their visitor part with */
 const personRows = (values: Pick<ContactSubmission, 'firstname' | 'lastname' | 'email' | 'phone'>): Row[] => [
-  ['Vorname', values.firstname],
-  ['Nachname', values.lastname],
-  ['E-Mail', values.email],
-  ['Telefon', values.phone || '–'],
+  [team('form.firstname'), values.firstname],
+  [team('form.lastname'), values.lastname],
+  [team('form.email'), values.email],
+  [team('form.phone'), values.phone || '–'],
 ];
 const closingRows = (values: Pick<ContactSubmission, 'language'>): Row[] => [
-  ['Sprache', LANGUAGE_NAMES[values.language]],
-  ['Datenschutz', 'zugestimmt'],
+  [team('mail.team.language'), languageName(values.language)],
+  [team('mail.team.privacy'), team('mail.team.privacyAccepted')],
 ];
 
-const footerFor = (received: Date) => `Über das Formular der Website gesendet am ${viennaTime(received)}. Antworten gehen direkt an den Absender.`;
+const footerFor = (received: Date) => team('mail.team.footer', { received: viennaTime(received) });
 
 /** A mail to a team about a visitor's request: answering it answers the visitor. */
 function teamMail(to: string, title: string, visitorEmail: string, rows: Row[], received: Date): OutgoingMail {
@@ -47,29 +50,37 @@ function teamMail(to: string, title: string, visitorEmail: string, rows: Row[], 
 }
 
 export function contactMail(values: ContactSubmission, to: string, received: Date): OutgoingMail {
-  const rows: Row[] = [...personRows(values), ['Betreff', values.subject], ['Nachricht', values.message], ...closingRows(values)];
-  return teamMail(to, `Kontaktformular: ${values.subject}`, values.email, rows, received);
+  const rows: Row[] = [...personRows(values), [team('form.subject'), values.subject], [team('form.message'), values.message], ...closingRows(values)];
+  return teamMail(to, team('mail.team.contactTitle', { subject: values.subject }), values.email, rows, received);
 }
 
 export function supportMail(values: SupportSubmission, to: string, received: Date): OutgoingMail {
-  const subject = SUPPORT_SUBJECT_LABELS[values.subject].de;
-  const clientType = CLIENT_TYPE_LABELS[values.clientType].de;
+  const subject = team(`choice.supportSubject.${values.subject}`);
+  const clientType = team(`choice.clientType.${values.clientType}`);
   const rows: Row[] = [
-    ['Kundentyp', clientType],
-    ['Anliegen', subject],
+    [team('mail.team.clientType'), clientType],
+    [team('form.supportSubject'), subject],
     ...personRows(values),
-    ['UID-Nummer', values.vatNumber || '–'],
-    ['Seriennummer', values.serialNumber || '–'],
-    ['Anmerkungen', values.message],
+    [team('form.vatNumber'), values.vatNumber || '–'],
+    [team('form.serialNumber'), values.serialNumber || '–'],
+    [team('form.comments'), values.message],
     ...closingRows(values),
   ];
-  return teamMail(to, `Supportanfrage: ${subject} (${clientType})`, values.email, rows, received);
+  return teamMail(to, team('mail.team.supportTitle', { subject, clientType }), values.email, rows, received);
 }
 
 /** The double opt-in mail: the link confirms the sign-up; nothing is stored before it is used. */
 export function newsletterConfirmationMail(email: string, language: Language, confirmUrl: string): OutgoingMail {
-  const t = NEWSLETTER_MAIL_TEXTS[language];
-  const text = [t.greeting, '', t.intro, '', confirmUrl, '', t.expiry, t.ignore].join('\n');
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head><body style="font-family:sans-serif"><p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 16px;background:#1d5e3b;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t.button)}</a></p><p style="color:#555">${escapeHtml(t.expiry)} ${escapeHtml(t.ignore)}</p></body></html>`;
-  return { to: [email], subject: t.subject, text, html };
+  const t = translator(language);
+  const [subject, greeting, intro, button, expiry, ignore] = [
+    t('mail.newsletter.subject'),
+    t('mail.newsletter.greeting'),
+    t('mail.newsletter.intro'),
+    t('mail.newsletter.button'),
+    t('mail.newsletter.expiry'),
+    t('mail.newsletter.ignore'),
+  ];
+  const text = [greeting, '', intro, '', confirmUrl, '', expiry, ignore].join('\n');
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 16px;background:#1d5e3b;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p><p style="color:#555">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p></body></html>`;
+  return { to: [email], subject, text, html };
 }

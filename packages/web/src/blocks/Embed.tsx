@@ -1,5 +1,5 @@
 import { ConsentEmbed } from '@/features/consent/ConsentEmbed';
-import { fill, messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { text } from '@/content/fields';
 import type { EmbedBlok, VideoBlok } from '@/content/types';
@@ -11,14 +11,14 @@ import type { BlockProps } from './types';
 export function EmbedFrame({ blok, locale, fallbackTitle }: { blok: EmbedBlok | VideoBlok; locale: Locale; fallbackTitle: string }) {
   const source = embedSource(blok);
   if (!source) return null;
-  const t = messages[locale];
+  const t = translator(locale);
   return (
     <ConsentEmbed
       src={source.src}
       kind={source.kind}
       title={text(blok.title) || fallbackTitle}
-      notice={fill(t[source.kind === 'map' ? 'embed.mapNotice' : 'embed.notice'], { provider: source.providerName })}
-      acceptLabel={t[source.kind === 'map' ? 'embed.acceptMap' : 'embed.accept']}
+      notice={t(source.kind === 'map' ? 'embed.mapNotice' : 'embed.notice', { provider: source.providerName })}
+      acceptLabel={t(source.kind === 'map' ? 'embed.acceptMap' : 'embed.accept')}
     />
   );
 }

@@ -6,13 +6,16 @@ import { blockRenderer } from '@/registry/Blocks';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { siteConfig } from '@/config';
-import { messages, notFoundTitle } from '@/i18n/messages';
+import { clientTexts, keysStartingWith, notFoundTitle, translator } from '@/i18n/messages';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
 import { contentVersion, siteData } from '@/content/request-content';
 import { organisationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/ui/JsonLd';
+import { PageStateTexts } from '@/ui/PageStateTexts';
 import { deployWatchScript } from '@/lib/deploy-watch';
 import '../globals.css';
+
+const PAGE_STATE_TEXTS = keysStartingWith('404.', 'error.');
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
 
@@ -34,25 +37,27 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const version = await contentVersion();
   const data = await siteData(locale);
   const { settings } = data;
-  const t = messages[locale];
+  const t = translator(locale);
   const organisation = organisationJsonLd({ ...siteConfig.organisation, siteUrl: siteConfig.siteUrl, settings });
 
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#content">
-          {t.skipToContent}
+          {t('skipToContent')}
         </a>
         {version === 'draft' ? (
           <p className="draft-notice" role="status">
-            {t['draft.notice']}
+            {t('draft.notice')}
           </p>
         ) : null}
         <SiteHeader locale={locale} siteData={data} />
-        <main id="content">{children}</main>
+        <main id="content">
+          <PageStateTexts texts={clientTexts(locale, PAGE_STATE_TEXTS)}>{children}</PageStateTexts>
+        </main>
         <SiteFooter locale={locale} settings={settings} renderBlocks={blockRenderer(locale)} />
         <ConsentBanner
-          labels={{ title: t['consent.title'], text: t['consent.text'], acceptAll: t['consent.acceptAll'], necessaryOnly: t['consent.necessaryOnly'] }}
+          labels={{ title: t('consent.title'), text: t('consent.text'), acceptAll: t('consent.acceptAll'), necessaryOnly: t('consent.necessaryOnly') }}
         />
         <JsonLd data={organisation} />
         <script dangerouslySetInnerHTML={{ __html: deployWatchScript(process.env.NEXT_PUBLIC_BUILD_ID ?? '') }} />

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/ui/JsonLd';
 import { RichText } from '@/ui/RichText';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { getDatasource } from '@/content';
 import { plainText, richText, text } from '@/content/fields';
 import { editableAttributes } from '@/content/editable';
@@ -10,7 +10,7 @@ import type { BlockProps } from '@/blocks/types';
 
 /** FAQ grouped by topic, each answer behind a disclosure; FAQPage structured data. */
 export async function FaqList({ blok, locale, renderBlocks }: BlockProps) {
-  const t = messages[locale];
+  const t = translator(locale);
   const [faqs, topics] = await Promise.all([
     storiesOfType('frequently-asked-question', locale, 'position:asc'),
     // without topic labels the questions are still shown, in one group
@@ -19,7 +19,7 @@ export async function FaqList({ blok, locale, renderBlocks }: BlockProps) {
   const known = new Set(topics.map((topic) => topic.value));
   const groups = [
     ...topics.map((topic) => ({ topic, items: faqs.filter((f) => f.content.topic === topic.value) })),
-    { topic: { value: 'other', label: t['faq.title'] }, items: faqs.filter((f) => !known.has(String(f.content.topic))) },
+    { topic: { value: 'other', label: t('faq.title') }, items: faqs.filter((f) => !known.has(String(f.content.topic))) },
   ].filter((g) => g.items.length);
   return (
     <section className="container section faq" {...editableAttributes(blok)}>

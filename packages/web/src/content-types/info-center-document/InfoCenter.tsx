@@ -2,14 +2,14 @@ import { editableAttributes } from '@/content/editable';
 import { contentVersion, siteData } from '@/content/request-content';
 import type { BlockProps } from '@/blocks/types';
 import { FilterableList } from '@/features/listing/FilterableList';
-import { listLabels } from '@/features/listing/labels';
+import { listTexts } from '@/features/listing/labels';
 import { loadListPage } from '@/features/listing/listing';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { localeNames, locales } from '@/i18n/routing';
 
 /** Information center: documents filtered by type, product and language. */
 export async function InfoCenter({ blok, locale }: BlockProps) {
-  const t = messages[locale];
+  const t = translator(locale);
   const { documentTypes, products } = await siteData(locale);
   const initial = await loadListPage('documents', { locale, page: 1, searchTerm: '', filters: {} }, documentTypes, await contentVersion());
   const productNames = [...new Set(products.map((p) => String(p.content.family || p.name)))].sort();
@@ -17,15 +17,14 @@ export async function InfoCenter({ blok, locale }: BlockProps) {
     <section className="container section" {...editableAttributes(blok)}>
       <FilterableList
         endpoint="/api/list/documents/"
-        locale={locale}
         initial={initial}
         searchable={false}
         filters={[
-          { name: 'docType', label: t['docs.type'], options: documentTypes.map((d) => ({ value: d.value, label: d.label })) },
-          { name: 'productName', label: t['docs.product'], options: productNames.map((name) => ({ value: name, label: name })) },
-          { name: 'language', label: t['docs.language'], options: locales.map((l) => ({ value: l, label: localeNames[l] })) },
+          { name: 'docType', label: t('docs.type'), options: documentTypes.map((d) => ({ value: d.value, label: d.label })) },
+          { name: 'productName', label: t('docs.product'), options: productNames.map((name) => ({ value: name, label: name })) },
+          { name: 'language', label: t('docs.language'), options: locales.map((l) => ({ value: l, label: localeNames[l] })) },
         ]}
-        labels={listLabels(t)}
+        texts={listTexts(locale)}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { DocumentLink } from '@/ui/DocumentLink';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { isLocale, localeNames } from '@/i18n/routing';
 import { text } from '@/content/fields';
 import type { InfoCenterDocumentBlok } from '@/content/types';
@@ -9,7 +9,7 @@ import { siteData } from '@/content/request-content';
 import type { LayoutProps } from '../types';
 
 export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<InfoCenterDocumentBlok>) {
-  const t = messages[locale];
+  const t = translator(locale);
   const content = story.content;
   const { documentTypes } = await siteData(locale);
   const language = text(content.language);
@@ -21,20 +21,20 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<In
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
       <dl className="facts">
         <div>
-          <dt>{t['docs.type']}</dt>
+          <dt>{t('docs.type')}</dt>
           <dd>{docType?.label ?? text(content.doc_type)}</dd>
         </div>
         <div>
-          <dt>{t['docs.product']}</dt>
-          <dd>{text(content.product_name) || t['docs.general']}</dd>
+          <dt>{t('docs.product')}</dt>
+          <dd>{text(content.product_name) || t('docs.general')}</dd>
         </div>
         <div>
-          <dt>{t['docs.language']}</dt>
+          <dt>{t('docs.language')}</dt>
           <dd>{isLocale(language) ? localeNames[language] : language.toUpperCase()}</dd>
         </div>
         {text(content.date) ? (
           <div>
-            <dt>{t['manual.lastUpdate']}</dt>
+            <dt>{t('manual.lastUpdate')}</dt>
             <dd>{formatDate(text(content.date), locale)}</dd>
           </div>
         ) : null}
@@ -42,7 +42,7 @@ export async function InfoCenterDocumentLayout({ story, locale }: LayoutProps<In
       {file ? (
         <p>
           <DocumentLink className="button button--primary" address={file} docType={text(content.doc_type)}>
-            {t['docs.download']}
+            {t('docs.download')}
           </DocumentLink>
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/ui/JsonLd';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { plainText, richText, text } from '@/content/fields';
 import type { JobBlok } from '@/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
@@ -12,7 +12,7 @@ import { jobPostingJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export function JobLayout({ story, locale, renderBlocks }: LayoutProps<JobBlok>) {
-  const t = messages[locale];
+  const t = translator(locale);
   const content = story.content;
   const title = text(content.title) || story.name;
   const validThrough = text(content.valid_through);
@@ -25,12 +25,12 @@ export function JobLayout({ story, locale, renderBlocks }: LayoutProps<JobBlok>)
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
       <dl className="facts">
         <div>
-          <dt>{t['job.location']}</dt>
+          <dt>{t('job.location')}</dt>
           <dd>{text(content.location)}</dd>
         </div>
         {validThrough ? (
           <div>
-            <dt>{t['job.validThrough']}</dt>
+            <dt>{t('job.validThrough')}</dt>
             <dd>{formatDate(validThrough, locale)}</dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { StoryCard } from '@/ui/StoryCard';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { text } from '@/content/fields';
 import { editableAttributes } from '@/content/editable';
 import { jobTypeLabel } from '@/content-types/job/job-types';
@@ -8,7 +8,7 @@ import type { BlockProps } from '@/blocks/types';
 
 /** Open positions with their job type. */
 export async function JobList({ blok, locale }: BlockProps) {
-  const t = messages[locale];
+  const t = translator(locale);
   const jobs = await storiesOfType('job', locale, 'content.date_posted:desc');
   return (
     <section className="container section card-grid" {...editableAttributes(blok)}>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { ManualSearchTexts } from '@/i18n/manual-messages';
+import { translate, type ClientTexts } from '@/i18n/client-texts';
+import type { ManualSearchTextKey } from './texts';
 import { findMatches, MANUAL_CHAPTER_ATTRIBUTE, MANUAL_TEXT_ATTRIBUTE, type ManualMatch } from '@/content-types/manual/find-in-manual';
 
 interface Chapter {
@@ -37,7 +38,8 @@ function reveal(range: Range) {
 }
 
 /** Search inside the manual: matches highlighted, previous/next, their count and chapter, and a jump to each chapter with matches. */
-export function ManualSearch({ texts, chapters }: { texts: ManualSearchTexts; chapters: Chapter[] }) {
+export function ManualSearch({ texts, chapters }: { texts: ClientTexts<ManualSearchTextKey>; chapters: Chapter[] }) {
+  const t = translate(texts);
   const inputId = useId();
   const [term, setTerm] = useState('');
   // the matches and the term they were found for: until a new term is searched, its count is not known
@@ -96,29 +98,29 @@ export function ManualSearch({ texts, chapters }: { texts: ManualSearchTexts; ch
 
   return (
     <div className="manual-search" role="search">
-      <label htmlFor={inputId}>{texts['manual.search']}</label>
+      <label htmlFor={inputId}>{t('manual.search')}</label>
       <div className="manual-search__controls">
         <input
           id={inputId}
           type="search"
           value={term}
-          placeholder={texts['manual.searchPlaceholder']}
+          placeholder={t('manual.searchPlaceholder')}
           onChange={(event) => setTerm(event.target.value)}
           onKeyDown={onKeyDown}
           autoComplete="off"
         />
-        <button type="button" className="button" onClick={() => show(current - 1)} disabled={!matches.length} aria-label={texts['manual.previous']}>
+        <button type="button" className="button" onClick={() => show(current - 1)} disabled={!matches.length} aria-label={t('manual.previous')}>
           ↑
         </button>
-        <button type="button" className="button" onClick={() => show(current + 1)} disabled={!matches.length} aria-label={texts['manual.next']}>
+        <button type="button" className="button" onClick={() => show(current + 1)} disabled={!matches.length} aria-label={t('manual.next')}>
           ↓
         </button>
       </div>
       <p className="manual-search__status" role="status" aria-live="polite">
         {active
-          ? `${texts['manual.matches'].replace('{current}', String(current + 1)).replace('{total}', String(matches.length))}${activeChapter ? ` ${texts['manual.inChapter'].replace('{chapter}', activeChapter)}` : ''}`
+          ? `${t('manual.matches', { current: current + 1, total: matches.length })}${activeChapter ? ` ${t('manual.inChapter', { chapter: activeChapter })}` : ''}`
           : searched
-            ? texts['manual.noMatches']
+            ? t('manual.noMatches')
             : ''}
       </p>
       {perChapter.length ? (

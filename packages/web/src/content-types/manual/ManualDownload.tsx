@@ -1,6 +1,7 @@
 'use client';
 import { useRef, useState, type MouseEvent } from 'react';
-import type { ManualDownloadTexts } from '@/i18n/manual-messages';
+import { translate, type ClientTexts } from '@/i18n/client-texts';
+import type { ManualDownloadTextKey } from './texts';
 import { downloadManualPdf, manualPdfPath } from '@/content-types/manual/manual-pdf';
 
 type DownloadState = { phase: 'idle' } | { phase: 'generating' } | { phase: 'receiving'; percent: number } | { phase: 'done' } | { phase: 'failed' };
@@ -10,10 +11,11 @@ type DownloadState = { phase: 'idle' } | { phase: 'generating' } | { phase: 'rec
  * sees the spec's "being generated" state with progress, then the file downloads, and a failure
  * says so and offers a retry.
  */
-export function ManualDownload({ id, lang, texts }: { id: number; lang: string; texts: ManualDownloadTexts }) {
+export function ManualDownload({ id, texts }: { id: number; texts: ClientTexts<ManualDownloadTextKey> }) {
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const running = useRef(false);
-  const href = manualPdfPath(id, lang);
+  const t = translate(texts);
+  const href = manualPdfPath(id, texts.locale);
 
   async function start(event?: MouseEvent) {
     event?.preventDefault();
@@ -34,23 +36,23 @@ export function ManualDownload({ id, lang, texts }: { id: number; lang: string; 
   return (
     <div className="manual-download">
       <a className="button" href={href} download onClick={start} aria-disabled={busy || undefined}>
-        {texts['manual.download']}
+        {t('manual.download')}
       </a>
       <div className="manual-download__status" role="status" aria-live="polite">
         {busy ? (
           <>
-            <span>{state.phase === 'receiving' ? texts['manual.receiving'].replace('{percent}', String(state.percent)) : texts['manual.generating']}</span>
+            <span>{state.phase === 'receiving' ? t('manual.receiving', { percent: state.percent }) : t('manual.generating')}</span>
             <progress max={100} value={state.phase === 'receiving' ? state.percent : undefined} aria-hidden="true" />
           </>
         ) : state.phase === 'done' ? (
-          texts['manual.downloaded']
+          t('manual.downloaded')
         ) : null}
       </div>
       {state.phase === 'failed' ? (
         <p className="manual-download__error" role="alert">
-          {texts['manual.downloadError']}{' '}
+          {t('manual.downloadError')}{' '}
           <button type="button" className="link-button" onClick={() => void start()}>
-            {texts['manual.retry']}
+            {t('manual.retry')}
           </button>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { StoryCard } from '@/ui/StoryCard';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { text } from '@/content/fields';
 import { editableAttributes } from '@/content/editable';
 import { storiesOfType } from '@/content/request-content';
@@ -7,7 +7,7 @@ import type { BlockProps } from '@/blocks/types';
 
 /** Operating manuals, current and legacy. */
 export async function ManualList({ blok, locale }: BlockProps) {
-  const t = messages[locale];
+  const t = translator(locale);
   const [manuals, legacy] = await Promise.all([storiesOfType('manual', locale, 'name:asc'), storiesOfType('manual-legacy', locale, 'name:asc')]);
   return (
     <section className="container section card-grid" {...editableAttributes(blok)}>
@@ -17,7 +17,7 @@ export async function ManualList({ blok, locale }: BlockProps) {
           story={manual}
           locale={locale}
           headingLevel={2}
-          meta={manual.content.component === 'manual' && text(manual.content.firmware_version) ? `${t['manual.firmware']} ${text(manual.content.firmware_version)}` : 'PDF'}
+          meta={manual.content.component === 'manual' && text(manual.content.firmware_version) ? `${t('manual.firmware')} ${text(manual.content.firmware_version)}` : 'PDF'}
         />
       ))}
     </section>

@@ -2,7 +2,7 @@ import { ContentImage } from '@/ui/ContentImage';
 import { JsonLd } from '@/ui/JsonLd';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { assetOf, richText, text } from '@/content/fields';
 import type { NewsBlok } from '@/content/types';
 import { contentDateToIso, formatDate } from '@/lib/dates';
@@ -13,7 +13,7 @@ import { newsArticleJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export async function NewsLayout({ story, locale, renderBlocks }: LayoutProps<NewsBlok>) {
-  const t = messages[locale];
+  const t = translator(locale);
   const content = story.content;
   const { newsCategories } = await siteData(locale);
   const category = newsCategories.find((c) => c.value === content.category)?.label;
@@ -31,23 +31,23 @@ export async function NewsLayout({ story, locale, renderBlocks }: LayoutProps<Ne
       {text(content.description) ? <p className="lead">{text(content.description)}</p> : null}
       {image ? <ContentImage className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={675} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
       {eventStart ? (
-        <aside className="event-box" aria-label={t['news.event']}>
-          <h2>{t['news.event']}</h2>
+        <aside className="event-box" aria-label={t('news.event')}>
+          <h2>{t('news.event')}</h2>
           <dl>
-            <dt>{t['news.when']}</dt>
+            <dt>{t('news.when')}</dt>
             <dd>
               {formatDate(eventStart, locale, true)}
               {text(content.event_end) ? ` – ${formatDate(text(content.event_end), locale, true)}` : null}
             </dd>
             {text(content.event_location) ? (
               <>
-                <dt>{t['news.where']}</dt>
+                <dt>{t('news.where')}</dt>
                 <dd>{text(content.event_location)}</dd>
               </>
             ) : null}
           </dl>
           <a className="button" href={`/api/calendar/?id=${story.id}&locale=${locale}`} download>
-            {t['news.addToCalendar']}
+            {t('news.addToCalendar')}
           </a>
         </aside>
       ) : null}

@@ -5,7 +5,7 @@ import { JsonLd } from '@/ui/JsonLd';
 import { RichText } from '@/ui/RichText';
 import { StoryCard } from '@/ui/StoryCard';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import type { ProductBlok } from '@/content/types';
@@ -16,7 +16,7 @@ import { productJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
 
 export function ProductLayout({ story, locale, renderBlocks }: LayoutProps<ProductBlok>) {
-  const t = messages[locale];
+  const t = translator(locale);
   const content = story.content;
   const image = assetOf(content.image);
   const rows = bloks(content.technical_data);
@@ -36,7 +36,7 @@ export function ProductLayout({ story, locale, renderBlocks }: LayoutProps<Produ
       </div>
       {rows.length ? (
         <section className="container section" aria-labelledby="technical-data">
-          <h2 id="technical-data">{t['product.technicalData']}</h2>
+          <h2 id="technical-data">{t('product.technicalData')}</h2>
           <div className="table-scroll">
             <table className="data-table">
               <tbody>
@@ -53,25 +53,25 @@ export function ProductLayout({ story, locale, renderBlocks }: LayoutProps<Produ
       ) : null}
       {video && embedSource(video) ? (
         <section className="container section" aria-labelledby="video" {...editableAttributes(video)}>
-          <h2 id="video">{t['product.video']}</h2>
+          <h2 id="video">{t('product.video')}</h2>
           <EmbedFrame blok={video} locale={locale} fallbackTitle={title} />
         </section>
       ) : null}
       {downloads.length ? (
         <section className="container section" aria-labelledby="downloads">
-          <h2 id="downloads">{t['product.downloads']}</h2>
+          <h2 id="downloads">{t('product.downloads')}</h2>
           <DownloadList downloads={downloads} />
         </section>
       ) : null}
       {richText(content.safety_notes) ? (
         <section className="container section notice" aria-labelledby="safety">
-          <h2 id="safety">{t['product.safety']}</h2>
+          <h2 id="safety">{t('product.safety')}</h2>
           <RichText document={richText(content.safety_notes)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
         </section>
       ) : null}
       {accessories.length ? (
         <section className="container section" aria-labelledby="accessories">
-          <h2 id="accessories">{t['product.accessories']}</h2>
+          <h2 id="accessories">{t('product.accessories')}</h2>
           <div className="card-grid">
             {accessories.map((accessory) => (
               <StoryCard key={accessory.uuid} story={accessory} locale={locale} />

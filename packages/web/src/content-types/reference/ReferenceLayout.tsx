@@ -1,7 +1,7 @@
 import { ContentImage } from '@/ui/ContentImage';
 import { RichText } from '@/ui/RichText';
 import { StoryCard } from '@/ui/StoryCard';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { assetOf, bloks, richText, text } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import type { ReferenceBlok } from '@/content/types';
@@ -10,7 +10,7 @@ import type { LayoutProps } from '../types';
 
 /** A customer project: product, facts about the project, customer opinion, summary. */
 export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<ReferenceBlok>) {
-  const t = messages[locale];
+  const t = translator(locale);
   const content = story.content;
   const image = assetOf(content.image);
   const products = relatedStories(content.product);
@@ -23,7 +23,7 @@ export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<Ref
       {image ? <ContentImage className="article__image" src={image.filename} alt={image.alt ?? ''} width={1200} height={800} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
       {products.length ? (
         <section aria-labelledby="reference-product">
-          <h2 id="reference-product">{t['reference.product']}</h2>
+          <h2 id="reference-product">{t('reference.product')}</h2>
           <div className="card-grid">
             {products.map((product) => (
               <StoryCard key={product.uuid} story={product} locale={locale} />
@@ -33,7 +33,7 @@ export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<Ref
       ) : null}
       {facts.length ? (
         <section aria-labelledby="reference-facts">
-          <h2 id="reference-facts">{t['reference.facts']}</h2>
+          <h2 id="reference-facts">{t('reference.facts')}</h2>
           <dl className="facts">
             {facts.map((fact) => (
               <div key={fact._uid} {...editableAttributes(fact)}>
@@ -46,7 +46,7 @@ export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<Ref
       ) : null}
       {text(content.customer_opinion) ? (
         <section aria-labelledby="reference-opinion">
-          <h2 id="reference-opinion">{t['reference.opinion']}</h2>
+          <h2 id="reference-opinion">{t('reference.opinion')}</h2>
           <figure className="quote">
             <blockquote>
               <p>{text(content.customer_opinion)}</p>
@@ -57,7 +57,7 @@ export function ReferenceLayout({ story, locale, renderBlocks }: LayoutProps<Ref
       ) : null}
       {richText(content.summary) ? (
         <section aria-labelledby="reference-summary">
-          <h2 id="reference-summary">{t['reference.summary']}</h2>
+          <h2 id="reference-summary">{t('reference.summary')}</h2>
           <RichText document={richText(content.summary)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
         </section>
       ) : null}

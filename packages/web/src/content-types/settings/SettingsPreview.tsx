@@ -1,6 +1,6 @@
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { toSiteSettings } from '@/content/mapping';
 import type { SettingsBlok } from '@/content/types';
@@ -12,15 +12,15 @@ import { editableAttributes } from '@/content/editable';
  * so that they follow the editor's typing like any page does.
  */
 export function SettingsPreview({ content, locale }: { content: SettingsBlok; locale: Locale }) {
-  const t = messages[locale];
+  const t = translator(locale);
   const settings = toSiteSettings(content);
   return (
     <div className="settings-preview" {...editableAttributes(content)}>
       {/* the search's document-type labels are no setting: not read again for every keystroke */}
       <SiteHeader locale={locale} siteData={{ settings, documentTypes: [] }} />
       <div className="container section">
-        <h1>{t['settings.previewTitle']}</h1>
-        <p className="lead">{t['settings.previewText']}</p>
+        <h1>{t('settings.previewTitle')}</h1>
+        <p className="lead">{t('settings.previewText')}</p>
       </div>
       <SiteFooter locale={locale} settings={settings} />
     </div>

@@ -3,6 +3,7 @@ import type { ContactFields } from '@pv/shared';
 import { CheckboxField, PrivacyLabel, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { PersonFields } from './PersonFields';
+import { translate } from '@/i18n/client-texts';
 import type { FormProps } from './types';
 import { useSiteForm } from './useFormSubmission';
 
@@ -10,15 +11,16 @@ const EMPTY: ContactFields = { firstname: '', lastname: '', email: '', phone: ''
 
 /** Contact form: name, e-mail, phone, subject, message and the privacy consent. */
 export function ContactForm({ locale, texts, botCheck, privacyHref }: FormProps) {
+  const t = translate(texts);
   const { methods, submission } = useSiteForm<ContactFields>('contact', locale, botCheck, EMPTY);
   const { register, formState } = methods;
   const errors = formState.errors;
   return (
-    <FormShell name="contact" texts={texts} botCheck={botCheck} submitLabel={texts['form.send']} successMessage={texts['form.success.contact']} {...submission}>
-      <PersonFields methods={methods} texts={texts} />
-      <TextField label={texts['form.subject']} registration={register('subject')} error={errors.subject?.message} required texts={texts} />
-      <TextField label={texts['form.message']} registration={register('message')} error={errors.message?.message} required multiline texts={texts} />
-      <CheckboxField label={<PrivacyLabel texts={texts} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required texts={texts} />
+    <FormShell name="contact" t={t} botCheck={botCheck} submitLabel={t('form.send')} successMessage={t('form.success.contact')} {...submission}>
+      <PersonFields methods={methods} t={t} />
+      <TextField label={t('form.subject')} registration={register('subject')} error={errors.subject?.message} required t={t} />
+      <TextField label={t('form.message')} registration={register('message')} error={errors.message?.message} required multiline t={t} />
+      <CheckboxField label={<PrivacyLabel t={t} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required t={t} />
     </FormShell>
   );
 }

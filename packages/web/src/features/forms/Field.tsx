@@ -1,8 +1,8 @@
 'use client';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldErrorCode } from '@pv/shared/forms/codes';
-import type { FormMessages } from '@/i18n/form-messages';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@pv/shared/forms/codes';
+import type { FormTranslate } from './text-types';
 
 interface FieldBase {
   label: ReactNode;
@@ -11,10 +11,11 @@ interface FieldBase {
   error?: string;
   required?: boolean;
   hint?: string;
-  texts: FormMessages;
+  t: FormTranslate;
 }
 
-const errorText = (texts: FormMessages, code: string) => texts[`form.errors.${code as FieldErrorCode}`] ?? texts['form.errors.required'];
+const isErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
+const errorText = (t: FormTranslate, code: string) => t(`form.errors.${isErrorCode(code) ? code : 'required'}`);
 
 /** Label, hint and error wired to the control for assistive technology (aria-invalid, aria-describedby). */
 function useDescription(error: string | undefined, hint: string | undefined) {
@@ -24,7 +25,7 @@ function useDescription(error: string | undefined, hint: string | undefined) {
   return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
 }
 
-function Messages({ hint, hintId, error, errorId, texts }: { hint?: string; hintId?: string; error?: string; errorId?: string; texts: FormMessages }) {
+function Messages({ hint, hintId, error, errorId, t }: { hint?: string; hintId?: string; error?: string; errorId?: string; t: FormTranslate }) {
   return (
     <>
       {hint ? (
@@ -34,15 +35,15 @@ function Messages({ hint, hintId, error, errorId, texts }: { hint?: string; hint
       ) : null}
       {error ? (
         <p id={errorId} className="form-field__error">
-          {errorText(texts, error)}
+          {errorText(t, error)}
         </p>
       ) : null}
     </>
   );
 }
 
-const RequiredMark = ({ texts }: { texts: FormMessages }) => (
-  <span className="form-field__required" title={texts['form.requiredMark']} aria-hidden="true">
+const RequiredMark = ({ t }: { t: FormTranslate }) => (
+  <span className="form-field__required" title={t('form.requiredMark')} aria-hidden="true">
     {' *'}
   </span>
 );
@@ -53,7 +54,7 @@ export function TextField({
   error,
   required,
   hint,
-  texts,
+  t,
   type = 'text',
   autoComplete,
   multiline,
@@ -65,42 +66,42 @@ export function TextField({
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && !requiredInLabel ? <RequiredMark texts={texts} /> : null}
+        {required && !requiredInLabel ? <RequiredMark t={t} /> : null}
       </label>
       {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} texts={texts} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} t={t} />
     </div>
   );
 }
 
-export function SelectField({ label, registration, error, required, hint, texts, options }: FieldBase & { options: { value: string; label: string }[] }) {
+export function SelectField({ label, registration, error, required, hint, t, options }: FieldBase & { options: { value: string; label: string }[] }) {
   const { id, hintId, errorId, describedBy } = useDescription(error, hint);
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <RequiredMark texts={texts} /> : null}
+        {required ? <RequiredMark t={t} /> : null}
       </label>
       <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration}>
-        <option value="">{texts['form.choose']}</option>
+        <option value="">{t('form.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} texts={texts} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} t={t} />
     </div>
   );
 }
 
-export function RadioGroup({ label, registration, error, required, texts, options }: FieldBase & { options: { value: string; label: string }[] }) {
+export function RadioGroup({ label, registration, error, required, t, options }: FieldBase & { options: { value: string; label: string }[] }) {
   const { id, errorId, describedBy } = useDescription(error, undefined);
   return (
     <fieldset className={`form-field form-field--choices${error ? ' form-field--invalid' : ''}`} aria-describedby={describedBy}>
       <legend>
         {label}
-        {required ? <RequiredMark texts={texts} /> : null}
+        {required ? <RequiredMark t={t} /> : null}
       </legend>
       {options.map((option) => (
         <label key={option.value} className="form-choice">
@@ -108,29 +109,31 @@ export function RadioGroup({ label, registration, error, required, texts, option
           {option.label}
         </label>
       ))}
-      <Messages error={error} errorId={errorId} texts={texts} />
+      <Messages error={error} errorId={errorId} t={t} />
     </fieldset>
   );
 }
 
-export function CheckboxField({ label, registration, error, required, texts }: FieldBase) {
+export function CheckboxField({ label, registration, error, required, t }: FieldBase) {
   const { id, errorId, describedBy } = useDescription(error, undefined);
   return (
     <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
       <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration} />
       <label htmlFor={id}>
         {label}
-        {required ? <RequiredMark texts={texts} /> : null}
+        {required ? <RequiredMark t={t} /> : null}
       </label>
-      <Messages error={error} errorId={errorId} texts={texts} />
+      <Messages error={error} errorId={errorId} t={t} />
     </div>
   );
 }
 
+const LINK_MARK = '\u0000';
+
 /** The privacy consent label: the text with the policy link where it says `{link}`. */
-export function PrivacyLabel({ texts, href }: { texts: FormMessages; href: string | null }) {
-  const [before, after = ''] = texts['form.privacy'].split('{link}');
-  const linkText = texts['form.privacyLink'];
+export function PrivacyLabel({ t, href }: { t: FormTranslate; href: string | null }) {
+  const [before, after = ''] = t('form.privacy', { link: LINK_MARK }).split(LINK_MARK);
+  const linkText = t('form.privacyLink');
   return (
     <>
       {before}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ContactForm, NewsletterForm, SupportForm } from '@/features/forms/LazyForms';
 import type { FormProps } from '@/features/forms/types';
 import { siteConfig } from '@/config';
-import { formMessages } from '@/i18n/form-messages';
+import { formTexts } from '@/features/forms/texts';
 import type { ContactFormBlok, NewsletterFormBlok, SupportFormBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import { resolveLink } from '@/lib/links';
@@ -16,7 +16,7 @@ function formBlock(Form: ComponentType<FormProps>, modifier: string) {
   return function FormBlock({ blok, locale }: BlockProps<FormBlok>) {
     const props: FormProps = {
       locale,
-      texts: formMessages[locale],
+      texts: formTexts(locale),
       botCheck: siteConfig.botCheck,
       privacyHref: resolveLink(blok.privacy_link, { locale, ...siteConfig })?.href ?? null,
     };

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
-import type { FormMessages } from '@/i18n/form-messages';
+import type { FormTranslate } from './text-types';
 import type { BotCheckConfig } from '@/features/forms/bot-check';
 import { writeConsent } from '@/features/consent/consent';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
@@ -9,7 +9,7 @@ import type { FormPhase } from './useFormSubmission';
 interface FormShellProps {
   name: string;
   state: FormPhase;
-  texts: FormMessages;
+  t: FormTranslate;
   botCheck: BotCheckConfig;
   onSubmit: FormEventHandler<HTMLFormElement>;
   prepare: () => void;
@@ -26,7 +26,7 @@ const subscribeNothing = () => () => undefined;
 const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 /** The frame every form shares: required-field note, bot-check consent, status messages, send and reset. */
-export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
+export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
   // before its script runs, a click on "Send" would make the browser submit the form itself (a GET
   // with every value in the address): the button waits for the script
@@ -41,7 +41,7 @@ export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, res
       <div ref={success} className="form__success" role="status" tabIndex={-1}>
         <p>{successMessage}</p>
         <button type="button" className="button" onClick={resetForm}>
-          {texts['form.sendAnother']}
+          {t('form.sendAnother')}
         </button>
       </div>
     );
@@ -52,14 +52,14 @@ export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, res
   const submitting = state.phase === 'submitting';
   return (
     <form className="form" name={name} noValidate onSubmit={onSubmit} onFocus={needsConsent ? undefined : prepare} aria-busy={submitting}>
-      <p className="form__note">{texts['form.requiredNote']}</p>
+      <p className="form__note">{t('form.requiredNote')}</p>
       {children}
       {botCheck.provider === 'recaptcha' ? (
         <div className="form__bot-check notice">
-          <p>{texts['form.recaptcha.notice']}</p>
+          <p>{t('form.recaptcha.notice')}</p>
           {needsConsent ? (
             <button type="button" className="button" onClick={() => writeConsent({ externalMedia: true })}>
-              {texts['form.recaptcha.allow']}
+              {t('form.recaptcha.allow')}
             </button>
           ) : null}
         </div>
@@ -67,17 +67,17 @@ export function FormShell({ name, state, texts, botCheck, onSubmit, prepare, res
       {state.phase === 'error' ? (
         // the mail function writes its messages in English
         <p className="form__error" role="alert" lang={state.serverMessage ? 'en' : undefined}>
-          {state.serverMessage ?? texts[state.message]}
+          {state.serverMessage ?? t(state.message)}
         </p>
       ) : null}
       <div className="form__actions">
         {blocked ? null : (
           <button type="submit" className="button button--primary" disabled={!hydrated || submitting || needsConsent}>
-            {submitting ? texts['form.sending'] : submitLabel}
+            {submitting ? t('form.sending') : submitLabel}
           </button>
         )}
         <button type="button" className="button" onClick={resetForm} disabled={submitting}>
-          {texts['form.reset']}
+          {t('form.reset')}
         </button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import type { FormMessages } from '@/i18n/form-messages';
+import { translate, type ClientTexts } from '@/i18n/client-texts';
+import type { ConfirmationTextKey } from './text-types';
 import { confirmNewsletter, type ConfirmOutcome } from '@/features/forms/submit';
 
-const RESULT_TEXT: Record<ConfirmOutcome, keyof FormMessages> = {
+const RESULT_TEXT: Record<ConfirmOutcome, ConfirmationTextKey> = {
   confirmed: 'newsletter.confirm.done',
   'already-confirmed': 'newsletter.confirm.already',
   expired: 'newsletter.confirm.expired',
@@ -13,21 +14,22 @@ const RESULT_TEXT: Record<ConfirmOutcome, keyof FormMessages> = {
 };
 
 /** The confirm button of the double opt-in; the token comes from the mail's link. */
-export function NewsletterConfirmation({ texts }: { texts: FormMessages }) {
+export function NewsletterConfirmation({ texts }: { texts: ClientTexts<ConfirmationTextKey> }) {
+  const t = translate(texts);
   const token = useSearchParams().get('token');
   const [state, setState] = useState<'idle' | 'confirming' | ConfirmOutcome>('idle');
-  if (!token) return <p role="alert">{texts['newsletter.confirm.invalid']}</p>;
+  if (!token) return <p role="alert">{t('newsletter.confirm.invalid')}</p>;
   if (state !== 'idle' && state !== 'confirming') {
     const good = state === 'confirmed' || state === 'already-confirmed';
     return (
       <p className={good ? 'form__success' : 'form__error'} role={good ? 'status' : 'alert'}>
-        {texts[RESULT_TEXT[state]]}
+        {t(RESULT_TEXT[state])}
       </p>
     );
   }
   return (
     <>
-      <p>{texts['newsletter.confirm.text']}</p>
+      <p>{t('newsletter.confirm.text')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -37,7 +39,7 @@ export function NewsletterConfirmation({ texts }: { texts: FormMessages }) {
           setState(await confirmNewsletter(token));
         }}
       >
-        {state === 'confirming' ? texts['newsletter.confirm.confirming'] : texts['newsletter.confirm.button']}
+        {state === 'confirming' ? t('newsletter.confirm.confirming') : t('newsletter.confirm.button')}
       </button>
     </>
   );

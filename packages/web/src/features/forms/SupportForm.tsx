@@ -6,13 +6,13 @@ import {
   CLIENT_TYPES,
   REJECTED_SUPPORT_SUBJECTS,
   SUPPORT_SUBJECTS_BY_CLIENT,
-  SUPPORT_SUBJECT_LABELS,
   type ClientType,
   type SupportSubject,
 } from '@pv/shared/forms/choices';
 import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField, PersonFields } from './PersonFields';
+import { translate } from '@/i18n/client-texts';
 import type { FormProps } from './types';
 import { useSiteForm } from './useFormSubmission';
 
@@ -37,6 +37,7 @@ const NO_SUBJECTS: readonly SupportSubject[] = [];
  * PV systems show the rejection message instead of the rest of the form (the company does neither).
  */
 export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps) {
+  const t = translate(texts);
   const { methods, submission } = useSiteForm<SupportFields>('support', locale, botCheck, EMPTY);
   const { register, formState, control, getValues, setValue } = methods;
   const errors = formState.errors;
@@ -53,29 +54,29 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
   const rejected = REJECTED_SUPPORT_SUBJECTS.has(subject) && subjects.includes(subject);
   const business = clientType === 'installer' || clientType === 'planner';
   return (
-    <FormShell name="support" texts={texts} botCheck={botCheck} submitLabel={texts['form.send']} successMessage={texts['form.success.support']} blocked={rejected} {...submission}>
-      <ClientTypeField methods={methods} texts={texts} locale={locale} types={CLIENT_TYPES} />
+    <FormShell name="support" t={t} botCheck={botCheck} submitLabel={t('form.send')} successMessage={t('form.success.support')} blocked={rejected} {...submission}>
+      <ClientTypeField methods={methods} t={t} types={CLIENT_TYPES} />
       <SelectField
-        label={texts['form.supportSubject']}
+        label={t('form.supportSubject')}
         registration={register('subject')}
         error={rejected ? undefined : errors.subject?.message}
         required
-        texts={texts}
-        options={subjects.map((value) => ({ value, label: SUPPORT_SUBJECT_LABELS[value][locale] }))}
+        t={t}
+        options={subjects.map((value) => ({ value, label: t(`choice.supportSubject.${value}`) }))}
       />
       {rejected ? (
         <p className="form__rejection notice" role="status">
-          {texts['form.rejected']}
+          {t('form.rejected')}
         </p>
       ) : (
         <>
-          <PersonFields methods={methods} texts={texts} />
+          <PersonFields methods={methods} t={t} />
           <div className="form__row">
-            {business ? <TextField label={texts['form.vatNumber']} registration={register('vatNumber')} error={errors.vatNumber?.message} texts={texts} /> : null}
-            <TextField label={texts['form.serialNumber']} registration={register('serialNumber')} error={errors.serialNumber?.message} hint={texts['form.serialNumberHint']} texts={texts} />
+            {business ? <TextField label={t('form.vatNumber')} registration={register('vatNumber')} error={errors.vatNumber?.message} t={t} /> : null}
+            <TextField label={t('form.serialNumber')} registration={register('serialNumber')} error={errors.serialNumber?.message} hint={t('form.serialNumberHint')} t={t} />
           </div>
-          <TextField label={texts['form.comments']} registration={register('message')} error={errors.message?.message} required multiline texts={texts} />
-          <CheckboxField label={<PrivacyLabel texts={texts} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required texts={texts} />
+          <TextField label={t('form.comments')} registration={register('message')} error={errors.message?.message} required multiline t={t} />
+          <CheckboxField label={<PrivacyLabel t={t} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required t={t} />
         </>
       )}
     </FormShell>

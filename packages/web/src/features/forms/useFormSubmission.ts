@@ -2,7 +2,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { FormName } from '@pv/shared/forms/schemas';
-import type { FormMessages } from '@/i18n/form-messages';
+import type { FormTextKey } from './text-types';
 import type { Locale } from '@/i18n/routing';
 import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/features/forms/bot-check';
 import { lazyResolver, loadValidation } from '@/features/forms/resolver';
@@ -16,9 +16,9 @@ export type FormPhase =
   | { phase: 'filled' }
   | { phase: 'submitting' }
   | { phase: 'success' }
-  | { phase: 'error'; message: keyof FormMessages; serverMessage?: string };
+  | { phase: 'error'; message: FormTextKey; serverMessage?: string };
 
-const ERROR_MESSAGES: Record<Exclude<SendOutcome['kind'], 'sent'>, keyof FormMessages> = {
+const ERROR_MESSAGES: Record<Exclude<SendOutcome['kind'], 'sent'>, FormTextKey> = {
   invalid: 'form.error.invalid',
   'rate-limited': 'form.error.rateLimited',
   'bot-check-failed': 'form.error.botCheck',

@@ -1,7 +1,8 @@
 'use client';
 import { ContentImage } from '@/ui/ContentImage';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fill, plural } from '@/i18n/fill';
+import { translate, type ClientTexts } from '@/i18n/client-texts';
+import type { MessageKey } from '@/i18n/messages';
 import type { ListItem, ListPage } from '@/features/listing/listing';
 import { fetchSiteApi } from '@/lib/site-api';
 
@@ -11,22 +12,8 @@ export interface ListFilter {
   options: { value: string; label: string }[];
 }
 
-export interface FilterableListLabels {
-  search: string;
-  searchLabel: string;
-  all: string;
-  loadMore: string;
-  /** `{n} of {total} …`, by plural rule of the total */
-  shown: { one: string; other: string };
-  noResults: string;
-  loading: string;
-  /** a page could not be loaded (the cards shown stay) */
-  loadFailed: string;
-  retry: string;
-  reset: string;
-  /** the link to an entry's file */
-  open: string;
-}
+/** a list's texts: search, filters, counts, states; `docs.download` names the link to an entry's file */
+export type ListTextKey = Extract<MessageKey, `list.${string}`> | 'docs.download';
 
 interface Query {
   q: string;
@@ -52,19 +39,19 @@ const toSearch = (query: Query, extra: Record<string, string> = {}) => {
  */
 export function FilterableList({
   endpoint,
-  locale,
   initial,
   searchable,
   filters,
-  labels,
+  texts,
 }: {
   endpoint: string;
-  locale: string;
   initial: ListPage;
   searchable: boolean;
   filters: ListFilter[];
-  labels: FilterableListLabels;
+  texts: ClientTexts<ListTextKey>;
 }) {
+  const t = translate(texts);
+  const { locale } = texts;
   const [query, setQuery] = useState<Query>({ q: '', filters: {} });
   const [items, setItems] = useState<ListItem[]>(initial.items);
   const [total, setTotal] = useState(initial.total);
@@ -140,9 +127,9 @@ export function FilterableList({
   const filtered = !!query.q || Object.values(query.filters).some(Boolean);
   const failureNotice = failed ? (
     <p className="filterable-list__error" role="alert">
-      {labels.loadFailed}{' '}
+      {t('list.loadFailed')}{' '}
       <button type="button" className="link-button" onClick={() => retry(failed)}>
-        {labels.retry}
+        {t('list.retry')}
       </button>
     </p>
   ) : null;
@@ -153,7 +140,7 @@ export function FilterableList({
       <form className="filterable-list__filters" role="search" onSubmit={onSubmit}>
         {searchable ? (
           <label className="field">
-            <span>{labels.searchLabel}</span>
+            <span>{t('list.searchLabel')}</span>
             <input type="search" name="q" defaultValue={query.q} key={query.q} />
           </label>
         ) : null}
@@ -165,7 +152,7 @@ export function FilterableList({
               value={query.filters[filter.name] ?? ''}
               onChange={(event) => apply({ ...query, filters: { ...query.filters, [filter.name]: event.target.value } })}
             >
-              <option value="">{labels.all}</option>
+              <option value="">{t('list.all')}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -176,19 +163,19 @@ export function FilterableList({
         ))}
         {searchable ? (
           <button type="submit" className="button button--primary">
-            {labels.search}
+            {t('list.search')}
           </button>
         ) : null}
         {filtered ? (
           <button type="button" className="link-button" onClick={() => apply({ q: '', filters: {} })}>
-            {labels.reset}
+            {t('list.reset')}
           </button>
         ) : null}
       </form>
       <p ref={status} className="filterable-list__status" role="status" aria-live="polite" tabIndex={-1}>
-        {loading ? labels.loading : fill(plural(locale, total, labels.shown), { n: items.length, total })}
+        {loading ? t('list.loading') : t('list.shown', { n: items.length, total })}
       </p>
-      {failed && !failedMore ? failureNotice : items.length === 0 && !loading ? <p>{labels.noResults}</p> : null}
+      {failed && !failedMore ? failureNotice : items.length === 0 && !loading ? <p>{t('list.noResults')}</p> : null}
       <ul ref={cardList} className="filterable-list__items card-grid">
         {items.map((item, index) => (
           <li key={item.key} className="card">
@@ -207,7 +194,7 @@ export function FilterableList({
                   {...(item.file.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   {...(item.file.download ? { download: '' } : {})}
                 >
-                  {labels.open}
+                  {t('docs.download')}
                 </a>
               ) : null}
             </div>
@@ -226,7 +213,7 @@ export function FilterableList({
             if (!loading) void load(query, page + 1);
           }}
         >
-          {labels.loadMore}
+          {t('list.loadMore')}
         </button>
       ) : null}
     </div>

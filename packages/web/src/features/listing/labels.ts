@@ -1,17 +1,7 @@
-import type { Messages } from '@/i18n/messages';
-import type { FilterableListLabels } from './FilterableList';
+import { clientTexts, keysStartingWith } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+
+const LIST_TEXT_KEYS = [...keysStartingWith('list.'), 'docs.download' as const];
 
 /** A filterable list's texts in the visitor's language. */
-export const listLabels = (t: Messages): FilterableListLabels => ({
-  search: t['list.search'],
-  searchLabel: t['list.searchLabel'],
-  all: t['list.all'],
-  loadMore: t['list.loadMore'],
-  shown: { one: t['list.shown.one'], other: t['list.shown.other'] },
-  noResults: t['list.noResults'],
-  loading: t['list.loading'],
-  loadFailed: t['list.loadFailed'],
-  retry: t['list.retry'],
-  reset: t['list.reset'],
-  open: t['docs.download'],
-});
+export const listTexts = (locale: Locale) => clientTexts(locale, LIST_TEXT_KEYS);

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { SiteSettings, SocialNetwork } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
@@ -18,19 +18,19 @@ const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 
 /** `renderBlocks`: how blocks an editor put into the footer text render (the site's block renderer, handed down by the page's layout). */
 export function SiteFooter({ locale, settings, renderBlocks }: { locale: Locale; settings: SiteSettings | null; renderBlocks?: RenderBlocks }) {
-  const t = messages[locale];
+  const t = translator(locale);
   const footer = settings?.footer;
   const context = { locale, ...siteConfig };
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container" {...(footer ? editableAttributes(footer) : {})}>
         <div className="site-footer__brand">
-          <a href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
+          <a href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t('header.home')}`}>
             <img src="/logo-light.svg" alt="" width="200" height="36" />
           </a>
           <RichText document={footer?.info} locale={locale} className="site-footer__info" renderBlocks={renderBlocks} />
           {footer?.social.length ? (
-            <ul className="site-footer__social" aria-label={t['footer.social']}>
+            <ul className="site-footer__social" aria-label={t('footer.social')}>
               {footer.social.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} target="_blank" rel="noopener noreferrer">
@@ -58,7 +58,7 @@ export function SiteFooter({ locale, settings, renderBlocks }: { locale: Locale;
         ))}
         {footer ? (
           <div className="site-footer__contact">
-            <h2 className="site-footer__heading">{t['footer.contact']}</h2>
+            <h2 className="site-footer__heading">{t('footer.contact')}</h2>
             <address>
               <p>
                 {footer.street}
@@ -81,9 +81,9 @@ export function SiteFooter({ locale, settings, renderBlocks }: { locale: Locale;
       </div>
       <div className="site-footer__bottom container">
         <p>
-          © {new Date().getFullYear()} {siteConfig.organisation.name}. {t['footer.copyright']}
+          © {new Date().getFullYear()} {siteConfig.organisation.name}. {t('footer.copyright')}
         </p>
-        <ConsentSettingsButton label={t['footer.cookieSettings']} />
+        <ConsentSettingsButton label={t('footer.cookieSettings')} />
       </div>
     </footer>
   );

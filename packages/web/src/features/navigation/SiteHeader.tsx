@@ -1,5 +1,5 @@
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { SiteData } from '@/content/types';
 import { DesktopMenu } from './DesktopMenu';
@@ -11,21 +11,21 @@ import { toMenu } from './menu';
 
 export function SiteHeader({ locale, siteData }: { locale: Locale; siteData: Pick<SiteData, 'settings' | 'documentTypes'> }) {
   const { settings } = siteData;
-  const t = messages[locale];
+  const t = translator(locale);
   const menu = toMenu(settings?.navigation ?? [], { locale, ...siteConfig });
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <a className="site-header__logo" href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t['header.home']}`}>
+        <a className="site-header__logo" href={localePath(locale)} aria-label={`${siteConfig.organisation.name} – ${t('header.home')}`}>
           <img src="/logo.svg" alt="" width="200" height="36" />
         </a>
-        <DesktopMenu items={menu} label={t['header.mainNavigation']} />
+        <DesktopMenu items={menu} label={t('header.mainNavigation')} />
         <div className="site-header__tools">
           <SearchButton {...searchProps(locale, siteData)} />
-          <LanguageSwitch locale={locale} label={t['header.language']} />
+          <LanguageSwitch locale={locale} label={t('header.language')} />
           <MobileMenu
             items={menu}
-            labels={{ open: t['header.openMenu'], close: t['header.closeMenu'], back: t['header.back'], navigation: t['header.mainNavigation'] }}
+            labels={{ open: t('header.openMenu'), close: t('header.closeMenu'), back: t('header.back'), navigation: t('header.mainNavigation') }}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 'use client';
+import { translate } from '@/i18n/client-texts';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PaletteProps } from './SearchPalette';
 import type { SearchProps } from './props';
@@ -37,7 +38,7 @@ export function SearchButton(props: SearchProps) {
         type="button"
         className="search-button"
         aria-haspopup="dialog"
-        aria-label={props.texts['search.open']}
+        aria-label={translate(props.texts)('search.open')}
         onPointerEnter={() => void loadPalette()}
         onClick={() => void openPalette()}
       >

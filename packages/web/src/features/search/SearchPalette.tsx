@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fill } from '@/i18n/fill';
+import { translate } from '@/i18n/client-texts';
 import type { SearchResultItem } from '@/features/search/types';
 import type { SearchProps } from './props';
 import { useSearch } from './useSearch';
@@ -21,6 +21,7 @@ const optionId = (item: SearchResultItem) => `search-hit-${item.id}`;
 
 /** The search overlay: type, move through the grouped hits with the arrow keys or the mouse, open one with Enter or a click. */
 export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...search }: PaletteProps) {
+  const t = translate(texts);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -103,11 +104,11 @@ export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...se
     >
       <div className="search-palette__panel">
         <h2 id="search-palette-title" className="visually-hidden">
-          {texts['search.title']}
+          {t('search.title')}
         </h2>
         <div className="search-palette__head">
           <label className="visually-hidden" htmlFor="search-palette-input">
-            {texts['search.label']}
+            {t('search.label')}
           </label>
           <input
             ref={input}
@@ -121,7 +122,7 @@ export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...se
             aria-activedescendant={items[active] ? optionId(items[active]) : undefined}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={texts['search.placeholder']}
+            placeholder={t('search.placeholder')}
             value={term}
             onChange={(event) => {
               setActive(0);
@@ -129,23 +130,23 @@ export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...se
             }}
             onKeyDown={onKeyDown}
           />
-          {status === 'loading' ? <span className="spinner" role="status" aria-label={texts['search.loading']} /> : null}
-          <button type="button" className="search-palette__close" aria-label={texts['search.close']} onClick={close}>
+          {status === 'loading' ? <span className="spinner" role="status" aria-label={t('search.loading')} /> : null}
+          <button type="button" className="search-palette__close" aria-label={t('search.close')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="search-palette__body">
           <div aria-live="polite">
-            {!hasTerm ? <p className="search-palette__note">{texts['search.prompt']}</p> : null}
-            {hasTerm && status === 'failed' ? <p className="search-palette__note">{texts['search.failed']}</p> : null}
+            {!hasTerm ? <p className="search-palette__note">{t('search.prompt')}</p> : null}
+            {hasTerm && status === 'failed' ? <p className="search-palette__note">{t('search.failed')}</p> : null}
             {hasTerm && status === 'done' && items.length === 0 ? (
               <div className="search-palette__note">
-                <p className="search-palette__empty-title">{texts['search.noResults.title']}</p>
-                <p>{fill(texts['search.noResults.text'], { term })}</p>
+                <p className="search-palette__empty-title">{t('search.noResults.title')}</p>
+                <p>{t('search.noResults.text', { term })}</p>
               </div>
             ) : null}
           </div>
-          <div id="search-palette-results" role="listbox" aria-label={texts['search.title']} className="search-palette__results" hidden={!items.length}>
+          <div id="search-palette-results" role="listbox" aria-label={t('search.title')} className="search-palette__results" hidden={!items.length}>
             {groups.map((group) => (
               <div key={group.type} role="group" aria-labelledby={`search-group-${group.type}`} className="search-palette__group">
                 <div id={`search-group-${group.type}`} className="search-palette__group-label">
@@ -179,7 +180,7 @@ export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...se
           </div>
           {resultsPath && hasTerm && items.length ? (
             <a className="search-palette__all" href={`${resultsPath}?q=${encodeURIComponent(term.trim())}`}>
-              {texts['search.showAll']}
+              {t('search.showAll')}
             </a>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, type MouseEvent } from 'react';
-import { fill, plural } from '@/i18n/fill';
+import { translate } from '@/i18n/client-texts';
 import { isSearchType, SEARCH_TYPES, type SearchType } from '@/features/search/types';
 import type { SearchProps } from './props';
 import { useSearch } from './useSearch';
@@ -15,6 +15,7 @@ const RESULT_HITS = 200;
  * the palette. `attributes`: the editor's marker of the block that shows it (none for visitors).
  */
 export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
+  const t = translate(texts);
   const params = useSearchParams();
   const query = params.get('q') ?? '';
   const requestedType = params.get('type');
@@ -35,21 +36,21 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
   return (
     <div className="search-results container section" {...attributes}>
       <form role="search" className="search-results__form" action={pathname} method="get">
-        <label htmlFor="search-results-input">{texts['search.label']}</label>
+        <label htmlFor="search-results-input">{t('search.label')}</label>
         <div className="search-results__row">
-          <input id="search-results-input" key={query} name="q" type="search" defaultValue={query} placeholder={texts['search.placeholder']} />
+          <input id="search-results-input" key={query} name="q" type="search" defaultValue={query} placeholder={t('search.placeholder')} />
           {type ? <input type="hidden" name="type" value={type} /> : null}
           <button type="submit" className="button button--primary">
-            {texts['search.submit']}
+            {t('search.submit')}
           </button>
         </div>
       </form>
       {status === 'done' && allTypes > 0 ? (
-        <nav aria-label={texts['search.filterByType']}>
+        <nav aria-label={t('search.filterByType')}>
           <ul className="search-results__types">
             <li>
               <a className="chip" href={typeHref()} aria-current={type ? undefined : 'true'} onClick={filterInPlace}>
-                {texts['search.allTypes']} <span className="chip__count">{allTypes}</span>
+                {t('search.allTypes')} <span className="chip__count">{allTypes}</span>
               </a>
             </li>
             {SEARCH_TYPES.filter((t) => typeCounts[t]).map((t) => (
@@ -63,18 +64,18 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
         </nav>
       ) : null}
       <div aria-live="polite" className="search-results__status">
-        {status === 'loading' ? <span className="spinner" role="status" aria-label={texts['search.loading']} /> : null}
+        {status === 'loading' ? <span className="spinner" role="status" aria-label={t('search.loading')} /> : null}
         {status === 'done' && total > 0 ? (
-          <p>{fill(plural(search.locale, total, { one: texts['search.resultsFor.one'], other: texts['search.resultsFor.other'] }), { n: total, term })}</p>
+          <p>{t('search.resultsFor', { n: total, term })}</p>
         ) : null}
         {status === 'done' && total === 0 ? (
           <>
-            <p className="search-results__empty-title">{texts['search.noResults.title']}</p>
-            <p>{fill(texts['search.noResults.text'], { term })}</p>
+            <p className="search-results__empty-title">{t('search.noResults.title')}</p>
+            <p>{t('search.noResults.text', { term })}</p>
           </>
         ) : null}
-        {status === 'failed' ? <p>{texts['search.failed']}</p> : null}
-        {status === 'idle' ? <p>{texts['search.prompt']}</p> : null}
+        {status === 'failed' ? <p>{t('search.failed')}</p> : null}
+        {status === 'idle' ? <p>{t('search.prompt')}</p> : null}
       </div>
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`results-${group.type}`} className="search-results__group">
@@ -87,7 +88,7 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
                 {item.excerptHtml ? <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: item.excerptHtml }} /> : null}
                 {item.websiteLink ? (
                   <a className="search-result__document" href={item.websiteLink} target="_blank" rel="noopener">
-                    {texts['search.openDocument']}
+                    {t('search.openDocument')}
                   </a>
                 ) : null}
               </li>

@@ -1,10 +1,10 @@
 /** What the search palette and the results page receive from the server: public settings, labels and texts of one language. */
 import { siteConfig } from '@/config';
-import { messages, type Messages } from '@/i18n/messages';
+import type { ClientTexts } from '@/i18n/client-texts';
+import { clientTexts, translator, type MessageKey } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { SiteData } from '@/content/types';
 import { resolveLink } from '@/lib/links';
-import { pick } from '@/lib/pick';
 import { SEARCH_TYPES, type SearchConfig, type SearchLabels, type SearchType } from '@/features/search/types';
 
 const TEXT_KEYS = [
@@ -19,14 +19,13 @@ const TEXT_KEYS = [
   'search.failed',
   'search.close',
   'search.showAll',
-  'search.resultsFor.one',
-  'search.resultsFor.other',
+  'search.resultsFor',
   'search.allTypes',
   'search.filterByType',
   'search.submit',
   'search.openDocument',
-] as const;
-export type SearchTexts = Pick<Messages, (typeof TEXT_KEYS)[number]>;
+] as const satisfies readonly MessageKey[];
+export type SearchTexts = ClientTexts<(typeof TEXT_KEYS)[number]>;
 
 export interface SearchProps {
   config: SearchConfig;
@@ -38,15 +37,15 @@ export interface SearchProps {
 }
 
 export function searchProps(locale: Locale, { settings, documentTypes }: Pick<SiteData, 'settings' | 'documentTypes'>): SearchProps {
-  const t = messages[locale];
+  const t = translator(locale);
   return {
     config: siteConfig.search,
     locale,
     labels: {
-      types: Object.fromEntries(SEARCH_TYPES.map((type) => [type, t[`search.type.${type}`]])) as Record<SearchType, string>,
+      types: Object.fromEntries(SEARCH_TYPES.map((type) => [type, t(`search.type.${type}`)])) as Record<SearchType, string>,
       docTypes: Object.fromEntries(documentTypes.map((d) => [d.value, d.label])),
     },
-    texts: pick(t, TEXT_KEYS),
+    texts: clientTexts(locale, TEXT_KEYS),
     resultsPath: resolveLink(settings?.searchPage, { locale, ...siteConfig })?.href ?? null,
   };
 }

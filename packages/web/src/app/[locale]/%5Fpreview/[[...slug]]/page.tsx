@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
 import { getSettingsStory } from '@/content';
 import { SETTINGS_SLUG } from '@/content/mapping';
@@ -14,7 +14,7 @@ const isSettings = (slug: string[] | undefined) => slug?.length === 1 && slug[0]
 
 export async function generateMetadata(props: StoryPageParams): Promise<Metadata> {
   const { locale, slug } = await props.params;
-  if (isSettings(slug) && isLocale(locale)) return { title: messages[locale]['settings.previewTitle'], robots: { index: false, follow: false } };
+  if (isSettings(slug) && isLocale(locale)) return { title: translator(locale)('settings.previewTitle'), robots: { index: false, follow: false } };
   return storyPageMetadata(props);
 }
 

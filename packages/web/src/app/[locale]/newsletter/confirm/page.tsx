@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { NewsletterConfirmation } from '@/features/forms/NewsletterConfirmation';
-import { formMessages } from '@/i18n/form-messages';
+import { confirmationTexts } from '@/features/forms/texts';
+import { translator } from '@/i18n/messages';
 import { isLocale, locales } from '@/i18n/routing';
 
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: ConfirmPageParams): Promise<M
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   // a personal link: never in a search index
-  return { title: formMessages[locale]['newsletter.confirm.title'], robots: { index: false, follow: false } };
+  return { title: translator(locale)('newsletter.confirm.title'), robots: { index: false, follow: false } };
 }
 
 /**
@@ -26,12 +27,11 @@ export async function generateMetadata({ params }: ConfirmPageParams): Promise<M
 export default async function NewsletterConfirmPage({ params }: ConfirmPageParams) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const texts = formMessages[locale];
   return (
     <section className="container section">
-      <h1>{texts['newsletter.confirm.title']}</h1>
+      <h1>{translator(locale)('newsletter.confirm.title')}</h1>
       <Suspense fallback={null}>
-        <NewsletterConfirmation texts={texts} />
+        <NewsletterConfirmation texts={confirmationTexts(locale)} />
       </Suspense>
     </section>
   );

@@ -4,7 +4,7 @@ import { blockRenderer } from '@/registry/Blocks';
 import { ManualContents } from '@/content-types/manual/ManualContents';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
-import { messages } from '@/i18n/messages';
+import { translator } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
 import { getStoryById } from '@/content';
 import { richText, text } from '@/content/fields';
@@ -24,14 +24,14 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
   if (!isLocale(lang) || !isStoryId(id)) notFound();
   const story = await getStoryById(Number(id), lang, { version: 'published' });
   if (!story || story.content.component !== 'manual') notFound();
-  const t = messages[lang];
+  const t = translator(lang);
   const content = story.content;
   const title = text(content.title) || story.name;
   const product = relatedStories(content.product)[0];
   const firmware = text(content.firmware_version);
   const lastUpdate = text(content.last_update);
   const chapters = manualChapters(content);
-  const footer = [siteConfig.organisation.name, firmware ? `${t['manual.firmware']} ${firmware}` : ''].filter(Boolean).join(' · ');
+  const footer = [siteConfig.organisation.name, firmware ? `${t('manual.firmware')} ${firmware}` : ''].filter(Boolean).join(' · ');
   const runningTexts = `@page { @top-left { content: ${cssString(title)}; } @bottom-left { content: ${cssString(footer)}; } }`;
 
   return (
@@ -47,19 +47,19 @@ export default async function ManualPrintPage({ params }: { params: Promise<{ la
         <dl>
           {firmware ? (
             <>
-              <dt>{t['manual.firmware']}</dt>
+              <dt>{t('manual.firmware')}</dt>
               <dd>{firmware}</dd>
             </>
           ) : null}
           {lastUpdate ? (
             <>
-              <dt>{t['manual.lastUpdate']}</dt>
+              <dt>{t('manual.lastUpdate')}</dt>
               <dd>{formatDate(lastUpdate, lang)}</dd>
             </>
           ) : null}
         </dl>
       </section>
-      <ManualContents heading={t['manual.toc']} chapters={chapters} pageNumbers />
+      <ManualContents heading={t('manual.toc')} chapters={chapters} pageNumbers />
       <div className="intro">
         <RichText document={richText(content.intro)} locale={lang} renderBlocks={blockRenderer(lang)} />
       </div>
