@@ -11,6 +11,7 @@ import { createSearchService } from '../../packages/local/src/search-service/ser
 import { locales } from '@/i18n/routing';
 import { createContentClient } from '@/content/client';
 import { searchHosts } from '@/features/search/client';
+import { searchDefinitions } from '@/registry/content-types';
 import { indexAll } from '@/features/search/indexer';
 import { precision, relevanceTable, runRelevance } from '../support/search-relevance';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await searchService.listen(0);
   const { port } = searchService.server.address() as { port: number };
   const search = { appId: keys.appId, apiKey: keys.searchKey, indexName: 'relevance', host: `http://127.0.0.1:${port}` };
-  await indexAll({ search, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
+  await indexAll({ definitions: searchDefinitions, search, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
   ranked = await runRelevance(algoliasearch(keys.appId, keys.searchKey, { hosts: searchHosts(search.host) }), search.indexName);
 }, 60_000);
 afterAll(async () => {

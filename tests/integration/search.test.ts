@@ -11,6 +11,7 @@ import { createSearchService } from '../../packages/local/src/search-service/ser
 import { createContentClient } from '@/content/client';
 import { createSiteSearch } from '@/features/search/browser';
 import { searchHosts } from '@/features/search/client';
+import { searchDefinitions } from '@/registry/content-types';
 import { indexAll, indexStory, toSearchRecord } from '@/features/search/indexer';
 import { SEARCH_INDEX_SETTINGS } from '@/features/search/settings';
 import { getAllStories } from '@/content';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // document types as the site reads them, so that document hits keep their category
   const { data } = await content.get('cdn/datasource_entries', { datasource: 'doc-types', per_page: 100 });
   labels.docTypes = Object.fromEntries((data.datasource_entries as { name: string; value: string }[]).map((e) => [e.value, e.name]));
-  ({ records: indexed } = await indexAll({ search: config, adminKey: keys.adminKey, content }));
+  ({ records: indexed } = await indexAll({ definitions: searchDefinitions, search: config, adminKey: keys.adminKey, content }));
 }, 60_000);
 afterAll(async () => {
   await searchService.close();
@@ -71,12 +72,12 @@ describe('indexing the demo content', () => {
 
   it('refreshes one story in every language and removes records of stories that are gone', async () => {
     await admin().saveObjects({ indexName: config.indexName, objects: [{ objectID: '999999-de', name: 'Gone', type: 'page', lang: 'de' }], waitForTasks: true });
-    const gone = await indexStory(999999, { search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
+    const gone = await indexStory(999999, { definitions: searchDefinitions, search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
     expect(gone.saved).toEqual([]);
     expect(gone.deleted).toContain('999999-de');
     await expect(admin().getObject({ indexName: config.indexName, objectID: '999999-de' })).rejects.toMatchObject({ status: 404 });
 
-    const product = await indexStory(2001, { search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
+    const product = await indexStory(2001, { definitions: searchDefinitions, search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
     expect(product.saved).toEqual(['2001-de', '2001-en', '2001-fr', '2001-es', '2001-nl', '2001-it']);
   });
 
@@ -93,18 +94,18 @@ describe('index settings in code', () => {
 
   it('are applied by the indexer and read back through algoliasearch as the code has them, also after replaceAllObjects ran again', async () => {
     expect(await settingsOf(config.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
-    await indexAll({ search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
+    await indexAll({ definitions: searchDefinitions, search: config, adminKey: keys.adminKey, content: createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' }) });
     expect(await settingsOf(config.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
   });
 
   it("an index filled without them finds nothing for the site's filtered search (as on Algolia), no error; indexed by the indexer it finds", async () => {
     const bare = { ...config, indexName: 'bare-site' };
     const content = createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' });
-    const records = (await getAllStories('de', { version: 'published', client: content })).map((story) => toSearchRecord(story, 'de')).filter((r) => r !== null);
+    const records = (await getAllStories('de', { version: 'published', client: content })).map((story) => toSearchRecord(story, 'de', searchDefinitions)).filter((r) => r !== null);
     await admin().saveObjects({ indexName: bare.indexName, objects: records as unknown as Record<string, unknown>[], waitForTasks: true });
     const search = createSiteSearch(bare, 'de', labels);
     expect(await search('AC-THOR')).toEqual({ groups: [], total: 0, typeCounts: {} });
-    await indexAll({ search: bare, adminKey: keys.adminKey, content });
+    await indexAll({ definitions: searchDefinitions, search: bare, adminKey: keys.adminKey, content });
     expect(names(await search('AC-THOR'), 'product')[0]).toBe('AC-THOR');
   });
 
@@ -112,7 +113,7 @@ describe('index settings in code', () => {
     const fresh = { ...config, indexName: 'fresh-site' };
     const content = createContentClient({ endpoint: `${contentBase}/v2`, accessToken: 'local-public-token' });
     const id = (await getAllStories('de', { version: 'published', client: content })).find((story) => story.component === 'product')!.id;
-    await indexStory(id, { search: fresh, adminKey: keys.adminKey, content });
+    await indexStory(id, { definitions: searchDefinitions, search: fresh, adminKey: keys.adminKey, content });
     expect(await settingsOf(fresh.indexName)).toMatchObject(SEARCH_INDEX_SETTINGS);
   });
 

@@ -45,7 +45,7 @@ vi.mock('../../packages/web/node_modules/next/navigation.js', async (importOrigi
 const { SiteFooter } = await import('@/features/navigation/SiteFooter');
 const { SiteHeader } = await import('@/features/navigation/SiteHeader');
 const { blockRenderer, Blocks } = await import('@/registry/Blocks');
-const { layouts } = await import('@/registry/layouts');
+const { layouts } = await import('@/registry/content-types');
 const { toDatasourceEntry, toSiteSettings, toStory } = await import('@/content/mapping');
 
 const content = loadContent();

@@ -6,7 +6,8 @@ import { FilterSyntaxError, matchesFilter, parseFilters } from '../../packages/l
 import { contentText, fitRecord, MAX_RECORD_BYTES, toSearchRecord } from '@/features/search/indexer';
 import { groupResults, highlightHtml, hitId, toResultItem } from '@/features/search/mapping';
 import { HIGHLIGHT } from '@/features/search/query';
-import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from '@/features/search/settings';
+import { SEARCH_INDEX_SETTINGS } from '@/features/search/settings';
+import { searchDefinitions } from '@/registry/content-types';
 import { SEARCH_TYPES, type SearchHit, type SearchLabels, type SearchRecord } from '@/features/search/types';
 import type { ContentTypeBlok, ContentTypeName, Story } from '@/content/types';
 
@@ -77,7 +78,7 @@ const story = (component: ContentTypeName, content: Record<string, unknown>, id 
 
 describe('index records', () => {
   it('one record per story and language: {id}-{lang}, name, type, rank, date, text, full_slug, lang', () => {
-    const record = toSearchRecord(story('news', { title: 'Ten years', description: 'A birthday', date: '2026-03-10 08:00', body: [] }), 'en');
+    const record = toSearchRecord(story('news', { title: 'Ten years', description: 'A birthday', date: '2026-03-10 08:00', body: [] }), 'en', searchDefinitions);
     expect(record).toEqual({
       objectID: '2001-en',
       name: 'Ten years',
@@ -92,22 +93,23 @@ describe('index records', () => {
   });
 
   it("names a product by its name (what visitors type), its title a slogan in the text; products rank first", () => {
-    const record = toSearchRecord({ ...story('product', { title: 'AC-THOR – the PV power manager', description: 'Up to 3 kW' }), name: 'AC-THOR', firstPublishedAt: '2026-01-12T08:00:00.000Z' }, 'en');
+    const record = toSearchRecord({ ...story('product', { title: 'AC-THOR – the PV power manager', description: 'Up to 3 kW' }), name: 'AC-THOR', firstPublishedAt: '2026-01-12T08:00:00.000Z' }, 'en', searchDefinitions);
     expect(record).toMatchObject({ name: 'AC-THOR', text: 'AC-THOR – the PV power manager – Up to 3 kW', typeRank: 5, date: Date.UTC(2026, 0, 12, 8) / 1000 });
-    expect(Object.entries(TYPE_RANK).sort(([, a], [, b]) => b - a).map(([type]) => type).slice(0, 4)).toEqual(['product', 'manual', 'page', 'frequently-asked-question']);
+    const byRank = Object.values(searchDefinitions).sort((a, b) => b.rank - a.rank).map((definition) => definition.type);
+    expect([...new Set(byRank)].slice(0, 4)).toEqual(['product', 'manual', 'page', 'frequently-asked-question']);
   });
 
   it('gives documents their document type and address, FAQ their question, legacy manuals the manual type', () => {
-    const document = toSearchRecord(story('info-center-document', { title: 'Data sheet', doc_type: 'datasheet', file: { filename: '/download/ac-thor.pdf' } }), 'de');
+    const document = toSearchRecord(story('info-center-document', { title: 'Data sheet', doc_type: 'datasheet', file: { filename: '/download/ac-thor.pdf' } }), 'de', searchDefinitions);
     expect(document).toMatchObject({ type: 'info-center-document', docType: 'datasheet' });
     expect(document?.text).toMatch(/^http.*\/ac-thor\.pdf$/);
-    expect(toSearchRecord(story('frequently-asked-question', { question: 'Can I?', answer: { type: 'doc', content: [] } }), 'en')?.name).toBe('Can I?');
-    expect(toSearchRecord(story('manual-legacy', { title: 'Old manual' }), 'en')?.type).toBe('manual');
+    expect(toSearchRecord(story('frequently-asked-question', { question: 'Can I?', answer: { type: 'doc', content: [] } }), 'en', searchDefinitions)?.name).toBe('Can I?');
+    expect(toSearchRecord(story('manual-legacy', { title: 'Old manual' }), 'en', searchDefinitions)?.type).toBe('manual');
   });
 
   it('leaves out stories that are not searched: jobs and pages kept out of search engines', () => {
-    expect(toSearchRecord(story('job', { title: 'Engineer' }), 'en')).toBeNull();
-    expect(toSearchRecord(story('page', { title: 'Search', seo: [{ component: 'seo', noIndex: true }] }), 'en')).toBeNull();
+    expect(toSearchRecord(story('job', { title: 'Engineer' }), 'en', searchDefinitions)).toBeNull();
+    expect(toSearchRecord(story('page', { title: 'Search', seo: [{ component: 'seo', noIndex: true }] }), 'en', searchDefinitions)).toBeNull();
   });
 
   it('takes text, rich text and nested blocks but no addresses, ids or untranslated copies', () => {

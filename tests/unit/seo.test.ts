@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
 import type { ContentTypeBlok, ContentTypeName, SeoFields, SiteSettings, Story } from '@/content/types';
 import { buildMetadata, pageUrl, resizedImage, type MetadataInput } from '@/lib/seo';
+import { seoFallback } from '@/registry/content-types';
 
 const siteUrl = 'https://www.example.test';
 const asset = 'https://a.storyblok.com/f/1000/1200x630/abc/og.jpg';
@@ -32,12 +33,14 @@ const story = (component: ContentTypeName, content: Record<string, unknown> = {}
 
 const settings = (seo: SeoFields | null): SiteSettings => ({ seo, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
 
-const input = (fields: Partial<MetadataInput>): MetadataInput => ({
-  story: story('page'),
+/** as the page builds it: the story's content type offers its fallback (registry/content-types.ts) */
+const input = ({ story: s = story('page'), ...fields }: Partial<MetadataInput>): MetadataInput => ({
+  story: s,
   locale: 'de',
   settings: null,
   siteUrl,
   draft: false,
+  contentFallback: seoFallback(s.content),
   ...fields,
 });
 
@@ -53,6 +56,7 @@ describe('buildMetadata: title and description', () => {
     ['reference falls back to content title/description', story('reference', { seo: [], title: 'Reference title', description: 'Reference text' }), 'Reference title', 'Reference text'],
     ['news without seo field', story('news', { title: 'News title', description: 'News teaser' }), 'News title', 'News teaser'],
     ['news with blank seo fields', story('news', { seo: [{ title: '  ', description: '' }], title: 'News title', description: 'News teaser' }), 'News title', 'News teaser'],
+    ['a page does not take its content title: the story name, no description', story('page', { seo: [], title: 'Content title', description: 'Content text' }), 'Story name', undefined as unknown as string],
     ['news with seo set prefers seo', story('news', { seo: [{ title: 'SEO title', description: 'SEO description' }], title: 'News title', description: 'News teaser' }), 'SEO title', 'SEO description'],
   ])('%s', (_name, s, title, description) => {
     expect(buildMetadata(input({ story: s }))).toMatchObject({ title, description });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
-import type { ContentTypeBlok, SeoFields, SiteSettings, Story } from '../content/types';
+import type { SeoFields, SiteSettings, Story } from '../content/types';
 
 /** Storyblok image service: resize through the asset URL. */
 export const resizedImage = (filename: string, operation: string) =>
@@ -8,9 +8,6 @@ export const resizedImage = (filename: string, operation: string) =>
 
 const OG_IMAGE = { width: 1200, height: 630, operation: '1200x630/smart' };
 const TWITTER_IMAGE_OPERATION = '1280x0';
-
-/** The content of the types that fall back to their own title and description when SEO fields are empty. */
-const contentSeoFallback = (content: ContentTypeBlok) => (content.component === 'news' || content.component === 'reference' ? content : undefined);
 
 const str = (value: string | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -23,12 +20,13 @@ export interface MetadataInput {
   settings: SiteSettings | null;
   siteUrl: string;
   draft: boolean;
+  /** the page's own title and description where its SEO fields are empty (its content type's `seo`) */
+  contentFallback?: { title?: string; description?: string };
 }
 
-export function buildMetadata({ story, locale, settings, siteUrl, draft }: MetadataInput): Metadata {
+export function buildMetadata({ story, locale, settings, siteUrl, draft, contentFallback }: MetadataInput): Metadata {
   const seo: SeoFields = (Array.isArray(story.content.seo) ? story.content.seo[0] : undefined) ?? {};
   const site = settings?.seo ?? {};
-  const contentFallback = contentSeoFallback(story.content);
   const title = str(seo.title) ?? str(contentFallback?.title) ?? story.name;
   const description = str(seo.description) ?? str(contentFallback?.description) ?? str(site.description);
   const ogImage = seo.og_image?.filename || site.og_image?.filename;

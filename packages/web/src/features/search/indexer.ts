@@ -9,18 +9,17 @@ import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
 import { getAllStories, getStoryById } from '../../content';
 import { isRichText, plainText, text } from '../../content/fields';
-import type { Story } from '../../content/types';
-import { documentContext, documentHref } from '../../lib/documents';
+import type { ContentTypeName, Story } from '../../content/types';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
-import { SEARCH_INDEX_SETTINGS, TYPE_RANK } from './settings';
-import { isSearchType, type SearchConfig, type SearchRecord, type SearchType } from './types';
+import { SEARCH_INDEX_SETTINGS } from './settings';
+import type { SearchConfig, SearchDefinition, SearchRecord } from './types';
 
 /** Algolia's record limit, and the size records are trimmed to (room for encoding differences) */
 export const MAX_RECORD_BYTES = 10_000;
 const TARGET_RECORD_BYTES = 9_500;
 
-/** content types that are indexed under another type's name */
-const TYPE_ALIASES: Record<string, SearchType> = { 'manual-legacy': 'manual' };
+/** the searched content types, by name (the registry collects them from the content types' folders) */
+export type SearchDefinitions = Partial<Record<ContentTypeName, SearchDefinition>>;
 
 /** fields that never hold text a visitor would search for */
 const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
@@ -60,29 +59,24 @@ export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES):
 }
 
 /** The index record of a story in a language, or null for stories that are not searched (jobs, settings). */
-export function toSearchRecord(story: Story, locale: Locale): SearchRecord | null {
-  const type = TYPE_ALIASES[story.component] ?? story.component;
-  if (!isSearchType(type)) return null;
+export function toSearchRecord(story: Story, locale: Locale, definitions: SearchDefinitions): SearchRecord | null {
+  const definition = definitions[story.component];
+  if (!definition) return null;
   const content = story.content;
   const seo = Array.isArray(content.seo) ? content.seo[0] : undefined;
   // pages kept out of search engines (the search page itself) stay out of the site search too
   if (seo?.noIndex === true) return null;
-  // the fields only some content types have; a product is found and shown by its name (its title is a slogan)
-  const title = ('question' in content && text(content.question)) || ('title' in content && text(content.title)) || story.name;
-  const name = type === 'product' ? story.name : title;
-  const file = 'file' in content ? text(content.file?.filename) : '';
+  const title = definition.title?.(content) || ('title' in content && text(content.title)) || story.name;
+  const name = definition.name?.(story) || title;
   const docType = 'doc_type' in content ? text(content.doc_type) : '';
-  const shortText =
-    type === 'info-center-document' && file
-      ? documentHref(file, documentContext())
-      : ('description' in content && text(content.description)) || text(seo?.description);
+  const shortText = definition.text?.(content) || ('description' in content && text(content.description)) || text(seo?.description);
   const date = recordDate(story);
   return fitRecord({
     objectID: `${story.id}-${locale}`,
     name,
-    type,
+    type: definition.type,
     ...(docType ? { docType } : {}),
-    typeRank: TYPE_RANK[type],
+    typeRank: definition.rank,
     ...(date ? { date } : {}),
     text: name === title ? shortText : [title, shortText].filter(Boolean).join(' – '),
     content: contentText(content).replace(/\s+/g, ' ').trim(),
@@ -99,6 +93,8 @@ function recordDate(story: Story): number | undefined {
 }
 
 export interface IndexerOptions {
+  /** how each content type is found (`searchDefinitions` of the registry) */
+  definitions: SearchDefinitions;
   search?: SearchConfig;
   /** a key that may write (Algolia's admin key) */
   adminKey?: string;
@@ -133,13 +129,13 @@ export async function hasSettings(client: WriteClient, indexName: string): Promi
  * until the new one is complete). The settings are applied first: replaceAllObjects copies them to
  * the index it fills, so the index is never filled without them.
  */
-export async function indexAll(options: IndexerOptions = {}): Promise<{ records: number }> {
+export async function indexAll(options: IndexerOptions): Promise<{ records: number }> {
   const { client, indexName } = writeClient(options);
   await applySettings(client, indexName);
   const records: SearchRecord[] = [];
   for (const locale of locales) {
     for (const story of await getAllStories(locale, { version: 'published', client: options.content })) {
-      const record = toSearchRecord(story, locale);
+      const record = toSearchRecord(story, locale, options.definitions);
       if (record) records.push(record);
     }
   }
@@ -148,13 +144,13 @@ export async function indexAll(options: IndexerOptions = {}): Promise<{ records:
 }
 
 /** Refreshes one story in every language: saved where it is published and searchable, removed elsewhere. */
-export async function indexStory(id: number, options: IndexerOptions = {}): Promise<{ saved: string[]; deleted: string[] }> {
+export async function indexStory(id: number, options: IndexerOptions): Promise<{ saved: string[]; deleted: string[] }> {
   const { client, indexName } = writeClient(options);
   const saved: SearchRecord[] = [];
   const deleted: string[] = [];
   for (const locale of locales) {
     const story = await getStoryById(id, locale, { version: 'published', client: options.content });
-    const record = story ? toSearchRecord(story, locale) : null;
+    const record = story ? toSearchRecord(story, locale, options.definitions) : null;
     if (record) saved.push(record);
     else deleted.push(`${id}-${locale}`);
   }

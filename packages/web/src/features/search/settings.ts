@@ -5,22 +5,6 @@
 import type { IndexSettings } from 'algoliasearch';
 import { locales } from '@/i18n/routing';
 import { HIGHLIGHT } from './query';
-import type { SearchType } from './types';
-
-/**
- * The order a query's hits keep when relevance ties (Algolia's `customRanking`): the page a query names
- * first — a product before its manual, a manual before a page, a page before an FAQ, then documents,
- * references and news, newer first.
- */
-export const TYPE_RANK: Record<SearchType, number> = {
-  product: 5,
-  manual: 4,
-  page: 3,
-  'frequently-asked-question': 2,
-  'info-center-document': 1,
-  reference: 1,
-  news: 1,
-};
 
 export const SEARCH_INDEX_SETTINGS = {
   // a name before a summary before the whole text; the path, type and language are never searched

@@ -1,10 +1,25 @@
 import type { Locale } from '@/i18n/routing';
+import type { ContentTypeBlok, Story } from '@/content/types';
 
-/** Searchable content types, in the order the palette groups them. */
+/** The kinds of results, in the order the palette groups them (each labelled `search.type.<kind>` in the catalogs). */
 export const SEARCH_TYPES = ['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const isSearchType = (value: unknown): value is SearchType => (SEARCH_TYPES as readonly unknown[]).includes(value);
+
+/** How a content type is found (its folder says it, the registry collects it): a type without one is not searched. */
+export interface SearchDefinition<C extends ContentTypeBlok = ContentTypeBlok> {
+  /** the kind of result its stories show as */
+  type: SearchType;
+  /** its place when relevance ties (Algolia's custom ranking, `typeRank`): higher first */
+  rank: number;
+  /** the record's name when it is not the story's title (a product by its product name) */
+  name?: (story: Story<C>) => string;
+  /** the record's title when the story has no `title` (an FAQ's question) */
+  title?: (content: C) => string;
+  /** the short text when it is not the description (a document's address) */
+  text?: (content: C) => string;
+}
 
 /** One index record: a story in one language (`objectID` = `{story id}-{lang}`). */
 export interface SearchRecord {
@@ -13,7 +28,7 @@ export interface SearchRecord {
   type: SearchType;
   /** document type (datasource value) of info-center documents */
   docType?: string;
-  /** the type's place in the ranking when relevance ties (`TYPE_RANK`) */
+  /** the content type's place in the ranking when relevance ties (its `SearchDefinition.rank`) */
   typeRank: number;
   /** seconds since 1970: a news item's date, else the first publication (newer first when all else ties) */
   date?: number;

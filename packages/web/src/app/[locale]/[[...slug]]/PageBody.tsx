@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { blockRenderer } from '@/registry/Blocks';
-import { headerFloats, layouts } from '@/registry/layouts';
+import { headerFloats, layouts } from '@/registry/content-types';
 import { SettingsPreview } from '@/content-types/settings/SettingsPreview';
 import type { Story } from '@/content/types';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { layouts } from '@/registry/layouts';
+import { layouts, seoFallback } from '@/registry/content-types';
 import type { Story } from '@/content/types';
 import { siteData, storyAt } from '@/content/request-content';
 import { buildMetadata } from '@/lib/seo';
@@ -18,7 +18,7 @@ export async function storyPageMetadata({ params }: StoryPageParams): Promise<Me
   const { story, version } = await storyAt(locale, slug);
   if (!story) return {};
   const { settings } = await siteData(locale);
-  return buildMetadata({ story, locale, settings, siteUrl: siteConfig.siteUrl, draft: version === 'draft' });
+  return buildMetadata({ story, locale, settings, siteUrl: siteConfig.siteUrl, draft: version === 'draft', contentFallback: seoFallback(story.content) });
 }
 
 /** The story a page shows (in the version the request reads), or the not-found page. */

@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { locales } from '@/i18n/routing';
 import { indexStory } from '@/features/search/indexer';
+import { searchDefinitions } from '@/registry/content-types';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -43,7 +44,7 @@ export async function POST(request: NextRequest) {
 
   const search: RevalidationResult['search'] = { saved: [], deleted: [] };
   for (const id of reindex) {
-    const result = await indexStory(id);
+    const result = await indexStory(id, { definitions: searchDefinitions });
     search.saved.push(...result.saved);
     search.deleted.push(...result.deleted);
   }
