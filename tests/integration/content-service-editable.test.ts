@@ -3,17 +3,14 @@
  * bridge finds a block on the page. The content service sends it in draft answers only, as the
  * real API does, and both the site's parser and the bridge's read it.
  */
-import { fileURLToPath } from 'node:url';
 import { editableAttributes as bridgeEditableAttributes } from '@storyblok/preview-bridge';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
 import { editableAttributes } from '@/content/editable';
+import { DEMO_CONTENT_DIR, PREVIEW_TOKEN, PUBLIC_TOKEN, useContentService } from '../support/content-service';
 
-const PUBLIC_TOKEN = 'local-public-token';
-const PREVIEW_TOKEN = 'local-preview-token';
-const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
-const content = loadContent(dataDir);
+const local = useContentService();
+const content = loadContent(DEMO_CONTENT_DIR);
 const SPACE = content.space.id;
 const LANGUAGES = [null, ...content.space.language_codes];
 
@@ -24,20 +21,11 @@ interface FoundBlok {
   storyId: number;
 }
 
-let service: ContentService;
-let base: string;
-
-beforeAll(async () => {
-  service = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
-  base = await service.listen(0);
-});
-afterAll(() => service.close());
-
 async function cdn(path: string, params: Record<string, string | null>): Promise<Json> {
   const version = params.version ?? 'published';
   const query = new URLSearchParams({ token: version === 'draft' ? PREVIEW_TOKEN : PUBLIC_TOKEN });
   for (const [name, value] of Object.entries(params)) if (value !== null) query.set(name, value);
-  const response = await fetch(`${base}/v2/cdn/${path}?${query}`);
+  const response = await fetch(`${local.base}/v2/cdn/${path}?${query}`);
   expect(response.status, path).toBe(200);
   return (await response.json()) as Json;
 }
@@ -121,7 +109,7 @@ describe('_editable in draft answers', () => {
   });
 
   describe('in content written through the Management API', () => {
-    afterEach(() => service.reload());
+    afterEach(() => local.service.reload());
 
     it('reaches bloks nested in bloks and in rich-text blok nodes, and replaces any stored _editable', async () => {
       const story = content.stories.filter(isStory).find((s) => s.full_slug === 'ueber-uns')!;
@@ -149,7 +137,7 @@ describe('_editable in draft answers', () => {
           },
         ],
       };
-      service.store.updateStory(story.id, { content: nested as never }, false);
+      local.service.store.updateStory(story.id, { content: nested as never }, false);
       const draft = (await cdn(`stories/${story.id}`, { version: 'draft' })).story as Json;
       const found = bloksOf(draft.content, story.id);
       expect(found.map(({ blok }) => blok._uid).sort()).toEqual(['card-1', 'deep-1', 'root-1', 'rt-1', 'section-1']);
@@ -157,7 +145,7 @@ describe('_editable in draft answers', () => {
       // the unpublished change stays out of the published answer, and so does every _editable
       const published = (await cdn(`stories/${story.id}`, {})).story as Json;
       expect(JSON.stringify(published)).not.toContain('_editable');
-      service.store.publishStory(story.id);
+      local.service.store.publishStory(story.id);
       expect(JSON.stringify(await cdn(`stories/${story.id}`, {}))).not.toContain('_editable');
     });
   });

@@ -4,18 +4,15 @@
  * side of the bridge protocol, its page script run here against a stand-in frame.
  */
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
+import { describe, expect, it } from 'vitest';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
 import { isValidPreviewToken, previewTokenParams } from '@/content/preview';
+import { DEMO_CONTENT_DIR, PREVIEW_TOKEN, PUBLIC_TOKEN, useContentService } from '../support/content-service';
 
-const PUBLIC_TOKEN = 'local-public-token';
-const PREVIEW_TOKEN = 'local-preview-token';
 const SITE = 'http://localhost:3000';
-const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
-const content = loadContent(dataDir);
+const local = useContentService();
+const content = loadContent(DEMO_CONTENT_DIR);
 const SPACE = String(content.space.id);
 const stories = content.stories.filter(isStory);
 const storyAt = (fullSlug: string) => stories.find((s) => s.full_slug === fullSlug)!;
@@ -24,16 +21,7 @@ const faq = storyAt('faq/ac-thor-oder-ac-thor-9s');
 
 type Json = Record<string, unknown>;
 
-let service: ContentService;
-let base: string;
-
-beforeAll(async () => {
-  service = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
-  base = await service.listen(0);
-});
-afterAll(() => service.close());
-
-const editorAddress = (params: Record<string, string>) => `${base}/_editor/?${new URLSearchParams(params)}`;
+const editorAddress = (params: Record<string, string>) => `${local.base}/_editor/?${new URLSearchParams(params)}`;
 
 async function editorPage(params: Record<string, string>): Promise<string> {
   const response = await fetch(editorAddress(params));
@@ -109,7 +97,7 @@ describe('GET /_editor/', () => {
       expect(response.status, JSON.stringify(params)).toBe(400);
       expect(text, JSON.stringify(params)).toContain(message);
     }
-    expect((await fetch(`${base}/_editor/`)).status).toBe(400);
+    expect((await fetch(`${local.base}/_editor/`)).status).toBe(400);
     expect((await fetch(editorAddress(good), { method: 'POST' })).status).toBe(405);
   });
 });
@@ -131,7 +119,7 @@ async function runEditor(params: Record<string, string>) {
     document: { getElementById: (id: string) => elements[id] },
     fetch: (url: string) => {
       reads++;
-      return fetch(new URL(url, base));
+      return fetch(new URL(url, local.base));
     },
     console,
   });

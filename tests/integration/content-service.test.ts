@@ -2,34 +2,24 @@
  * The local content service against the real storyblok-js-client and the site's content module:
  * the same wire protocol as Storyblok's CDN API v2.
  */
-import { fileURLToPath } from 'node:url';
 import type StoryblokClient from 'storyblok-js-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isStory, loadContent } from '../../packages/cms/src/space-files';
 import { createContentClient } from '@/content/client';
 import { getAllPages, getDatasource, getProducts, getSettings, getSiteData, getStory } from '@/content';
+import { DEMO_CONTENT_DIR, PREVIEW_TOKEN, PUBLIC_TOKEN, useContentService } from '../support/content-service';
 
-const PUBLIC_TOKEN = 'local-public-token';
-const PREVIEW_TOKEN = 'local-preview-token';
-const dataDir = fileURLToPath(new URL('../../packages/local/content', import.meta.url));
+const local = useContentService();
 
-let service: ContentService;
-let base: string;
 let client: StoryblokClient;
 
-const raw = (path: string) => fetch(`${base}/v2/cdn/${path}`);
+const raw = (path: string) => fetch(`${local.base}/v2/cdn/${path}`);
 /** the demo content as stored: expectations follow it rather than fixed counts */
-const published = loadContent(dataDir).stories.filter(isStory).filter((s) => s.published);
+const published = loadContent(DEMO_CONTENT_DIR).stories.filter(isStory).filter((s) => s.published);
 
-beforeAll(async () => {
-  service = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
-  base = await service.listen(0);
-});
-afterAll(() => service.close());
 beforeEach(() => {
   // a fresh client per test: its rate-limit queue and cv memory start empty
-  client = createContentClient({ endpoint: `${base}/v2`, accessToken: PUBLIC_TOKEN });
+  client = createContentClient({ endpoint: `${local.base}/v2`, accessToken: PUBLIC_TOKEN });
 });
 
 describe('stories through storyblok-js-client', () => {
@@ -115,7 +105,7 @@ describe('stories through storyblok-js-client', () => {
   it('serves unpublished stories and changes only with version=draft and the preview token', async () => {
     await expect(client.getStory('webinare')).rejects.toMatchObject({ status: 404 });
     await expect(client.getStory('webinare', { version: 'draft' })).rejects.toMatchObject({ status: 401 });
-    const preview = createContentClient({ endpoint: `${base}/v2`, accessToken: PREVIEW_TOKEN });
+    const preview = createContentClient({ endpoint: `${local.base}/v2`, accessToken: PREVIEW_TOKEN });
     const draft = await preview.getStory('webinare', { version: 'draft' });
     expect(draft.data.story.name).toBe('Webinare');
     const changed = await preview.getStory('ueber-uns', { version: 'draft' });
@@ -141,7 +131,7 @@ describe('stories through storyblok-js-client', () => {
     expect(data.datasource_entries).toContainEqual(expect.objectContaining({ value: 'events', dimension_value: 'Événements' }));
     const links = await client.get('cdn/links', {});
     // links list folders too (the CDN's stories never do)
-    const folders = loadContent(dataDir).stories.filter((s) => s.is_folder);
+    const folders = loadContent(DEMO_CONTENT_DIR).stories.filter((s) => s.is_folder);
     const linked = Object.values(links.data.links ?? {}) as { is_folder: boolean }[];
     expect(linked).toHaveLength(published.length + folders.length);
     expect(linked.filter((l) => l.is_folder)).toHaveLength(folders.length);
@@ -152,29 +142,29 @@ describe('stories through storyblok-js-client', () => {
   it('serves demo assets, also through image-service paths', async () => {
     const { data } = await client.getStory('home');
     const path = new URL(data.story.content.hero[0].image.filename).pathname;
-    const image = await fetch(`${base}${path}/m/1200x630/smart`);
+    const image = await fetch(`${local.base}${path}/m/1200x630/smart`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await fetch(`${base}/f/../../package.json`)).status).toBe(404);
+    expect((await fetch(`${local.base}/f/../../package.json`)).status).toBe(404);
   });
 });
 
 describe('the content module against the content service', () => {
   it('retries a 429 until the service answers (up to 10 times, 300 ms apart)', async () => {
-    service.injectTooManyRequests(3);
-    const before = service.requests.length;
+    local.service.injectTooManyRequests(3);
+    const before = local.service.requests.length;
     const story = await getStory('de', ['support'], { client });
     expect(story?.paths).toMatchObject({ de: 'support', en: 'support', es: 'soporte', it: 'assistenza' });
-    const statuses = service.requests.slice(before).map((r) => r.status);
+    const statuses = local.service.requests.slice(before).map((r) => r.status);
     expect(statuses).toEqual([429, 429, 429, 200]);
   });
 
   it('keeps to 5 requests per second', async () => {
-    const before = service.requests.length;
+    const before = local.service.requests.length;
     const started = Date.now();
     await Promise.all(Array.from({ length: 11 }, () => getStory('de', ['impressum'], { client })));
     const elapsed = Date.now() - started;
-    const times = service.requests.slice(before).map((r) => r.at);
+    const times = local.service.requests.slice(before).map((r) => r.at);
     expect(times).toHaveLength(11);
     const busiestSecond = Math.max(...times.map((t) => times.filter((u) => u >= t && u - t < 1000).length));
     expect(busiestSecond).toBeLessThanOrEqual(5);
@@ -201,13 +191,13 @@ describe('the content module against the content service', () => {
   });
 
   it('asks for products 100 a page in the language asked for', async () => {
-    const before = service.requests.length;
+    const before = local.service.requests.length;
     const products = await getProducts('fr', { client });
     expect(products).toHaveLength(published.filter((s) => s.content.component === 'product').length);
     expect(products.find((p) => p.slug === 'ac-thor')?.fullSlug).toBe('fr/produits/ac-thor');
-    const [request, ...more] = service.requests.slice(before);
+    const [request, ...more] = local.service.requests.slice(before);
     expect(more).toEqual([]);
-    const query = new URL(request!.path, base).searchParams;
+    const query = new URL(request!.path, local.base).searchParams;
     expect(Object.fromEntries(['content_type', 'per_page', 'language'].map((k) => [k, query.get(k)]))).toEqual({
       content_type: 'product',
       per_page: '100',
@@ -224,10 +214,10 @@ describe('the content module against the content service', () => {
   });
 
   it('gives up after 10 retries and raises the error with its status', async () => {
-    service.injectTooManyRequests(12);
-    const before = service.requests.length;
+    local.service.injectTooManyRequests(12);
+    const before = local.service.requests.length;
     await expect(getStory('de', ['support'], { client })).rejects.toMatchObject({ name: 'ContentError', status: 429 });
-    expect(service.requests.length - before).toBe(11);
-    service.injectTooManyRequests(0);
+    expect(local.service.requests.length - before).toBe(11);
+    local.service.injectTooManyRequests(0);
   });
 });
