@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * The site's layers, top to bottom: a module imports only from its own layer or the ones below.
  * app (routes, the proxy) and the server around Next (it composes the headers every feature needs) →
  * registry (composes the next layer) → content types, features and blocks → shared UI → the content
- * adapter, rules, translations and the config.
+ * adapter, rules, translations, the design system and the config.
  */
 const SRC = 'packages/web/src';
 const LAYERS = [
@@ -18,7 +18,7 @@ const LAYERS = [
   ['registry'],
   ['content-types', 'features', 'blocks'],
   ['ui'],
-  ['content', 'lib', 'i18n', 'config.ts'],
+  ['content', 'lib', 'i18n', 'design', 'config.ts'],
 ].map((paths) => paths.map((path) => `./${SRC}/${path}`));
 const layerZones = LAYERS.slice(1).map((target, index) => ({
   target,

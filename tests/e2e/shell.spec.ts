@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('header', () => {
-  test('fly-out opens on hover, toggles on click and closes on mouse leave', async ({ page }) => {
+  test('fly-out opens on hover, stays open when clicked, toggles on click and closes on mouse leave', async ({ page }) => {
     await page.goto('/en/products/');
     const toggle = page.getByRole('button', { name: 'Company' });
     const flyout = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -11,6 +11,10 @@ test.describe('header', () => {
     await page.mouse.move(5, 600);
     await expect(flyout).toBeHidden();
     await toggle.hover();
+    await expect(flyout).toBeVisible();
+    // the click that follows the hover keeps the fly-out the visitor reached for
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(flyout).toBeVisible();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
 import { blockRenderer, Blocks } from '@/registry/Blocks';
 import { AnimatedHero, Hero } from '@/blocks/Hero';
 import { TeaserGrid } from '@/blocks/TeaserGrid';
@@ -11,7 +11,19 @@ import { ManualLayout, ManualLegacyLayout } from '@/content-types/manual/ManualL
 import { JobLayout } from '@/content-types/job/JobLayout';
 import type { BlokByName, ContentTypeName, HeroBlok, RichTextDocument, Story } from '@/content/types';
 
-const html = (element: React.ReactElement) => renderToStaticMarkup(element);
+// product pages also read the site's settings and products: none here
+vi.mock('@/content/request-content', () => ({
+  contentVersion: async () => 'published',
+  siteData: async () => ({ settings: null, newsCategories: [], documentTypes: [], products: [] }),
+}));
+
+/** The complete HTML of a tree with async server components (their data awaited, as the server renders a page). */
+async function html(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  return markup;
+}
 const doc = (...texts: string[]): RichTextDocument => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
 /** A story of a content type with the given fields, checked against the model at the call (a generic spread is beyond TypeScript, hence the cast). */
 const story = <N extends ContentTypeName>(component: N, fields: Omit<BlokByName[N], '_uid' | 'component'>) =>
@@ -30,21 +42,21 @@ const story = <N extends ContentTypeName>(component: N, fields: Omit<BlokByName[
   }) as unknown as Story<BlokByName[N]>;
 
 describe('blocks', () => {
-  it('hero: headline, text and image; the animated variant adds the call to action', () => {
+  it('hero: headline, text and image; the animated variant adds the call to action', async () => {
     const blok: HeroBlok = { _uid: 'h', component: 'hero', headline: 'Sunshine becomes heat', text: 'Surplus to hot water', image: { filename: 'https://a.storyblok.com/f/1000/1600x600/x/h.svg', alt: 'Roof' } };
-    const plain = html(<Hero blok={blok} locale="en" />);
+    const plain = await html(<Hero blok={blok} locale="en" />);
     expect(plain).toContain('<h1 class="hero__headline">Sunshine becomes heat</h1>');
     expect(plain).toContain('alt="Roof"');
     expect(plain).not.toContain('hero--animated');
-    const animated = html(
+    const animated = await html(
       <AnimatedHero blok={{ ...blok, component: 'animated-hero', cta_label: 'Discover', cta_link: { linktype: 'story', cached_url: 'produkte', story: { full_slug: 'en/products' } } }} locale="en" />,
     );
     expect(animated).toContain('hero hero--animated');
     expect(animated).toContain('href="/en/products/"');
   });
 
-  it('teaser grid: one teaser per item, links by the link rules', () => {
-    const markup = html(
+  it('teaser grid: one teaser per item, links by the link rules', async () => {
+    const markup = await html(
       <TeaserGrid
         locale="de"
         blok={{
@@ -62,8 +74,8 @@ describe('blocks', () => {
     expect(markup).toContain('href="https://example.com/" target="_blank" rel="noopener noreferrer"');
   });
 
-  it('rich text: marks and links follow the link rules; headings start below the page title', () => {
-    const markup = html(
+  it('rich text: marks and links follow the link rules; headings start below the page title', async () => {
+    const markup = await html(
       <RichText
         locale="fr"
         document={{
@@ -95,25 +107,25 @@ describe('blocks in rich text', () => {
     content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text' }] }, { type: 'blok', attrs: { body: [{ _uid: 'in', component: 'hero', headline }] } }],
   });
 
-  it('a text section rendered by the block renderer renders the blocks in its text through it', () => {
-    const markup = html(<Blocks locale="en" bloks={[{ _uid: 'ts', component: 'text-section', headline: 'Section', text: withBlock('Inside the section') }]} />);
+  it('a text section rendered by the block renderer renders the blocks in its text through it', async () => {
+    const markup = await html(<Blocks locale="en" bloks={[{ _uid: 'ts', component: 'text-section', headline: 'Section', text: withBlock('Inside the section') }]} />);
     expect(markup).toContain('<p>Text</p><section class="hero"');
     expect(markup).toContain('<h1 class="hero__headline">Inside the section</h1>');
   });
 
-  it('layouts hand the block renderer to their rich text', () => {
-    expect(html(<FaqLayout locale="en" renderBlocks={blockRenderer('en')} story={story('frequently-asked-question', { question: 'Q?', answer: withBlock('In the answer') })} />)).toContain(
+  it('layouts hand the block renderer to their rich text', async () => {
+    expect(await html(<FaqLayout locale="en" renderBlocks={blockRenderer('en')} story={story('frequently-asked-question', { question: 'Q?', answer: withBlock('In the answer') })} />)).toContain(
       '<h1 class="hero__headline">In the answer</h1>',
     );
-    const product = html(<ProductLayout locale="en" renderBlocks={blockRenderer('en')} story={story('product', { title: 'P', intro: withBlock('In the intro'), safety_notes: withBlock('In the notes') })} />);
+    const product = await html(<ProductLayout locale="en" renderBlocks={blockRenderer('en')} story={story('product', { title: 'P', intro: withBlock('In the intro'), safety_notes: withBlock('In the notes') })} />);
     expect(product).toContain('In the intro');
     expect(product).toContain('In the notes');
   });
 });
 
 describe('layouts', () => {
-  it('product: technical data rows, downloads by the document rules, accessories, Product JSON-LD', () => {
-    const markup = html(
+  it('product: technical data rows, downloads by the document rules, accessories, Product JSON-LD', async () => {
+    const markup = await html(
       <ProductLayout
         locale="en"
         renderBlocks={blockRenderer('en')}
@@ -137,8 +149,8 @@ describe('layouts', () => {
     expect(markup).toContain('"@type":"Product"');
   });
 
-  it('reference: the four sections', () => {
-    const markup = html(
+  it('reference: the four sections', async () => {
+    const markup = await html(
       <ReferenceLayout
         locale="en"
         renderBlocks={blockRenderer('en')}
@@ -156,14 +168,14 @@ describe('layouts', () => {
     expect(markup).toContain('<figcaption>A. Guest</figcaption>');
   });
 
-  it('FAQ: question as title, answer, FAQPage JSON-LD with the plain answer', () => {
-    const markup = html(<FaqLayout locale="de" renderBlocks={blockRenderer('de')} story={story('frequently-asked-question', { question: 'Wie?', answer: doc('So.') })} />);
+  it('FAQ: question as title, answer, FAQPage JSON-LD with the plain answer', async () => {
+    const markup = await html(<FaqLayout locale="de" renderBlocks={blockRenderer('de')} story={story('frequently-asked-question', { question: 'Wie?', answer: doc('So.') })} />);
     expect(markup).toContain('<h1>Wie?</h1>');
     expect(markup).toContain('"acceptedAnswer":{"@type":"Answer","text":"So."}');
   });
 
-  it('manual: table of contents with chapter anchors, firmware and last update; legacy manual: its files', () => {
-    const markup = html(
+  it('manual: table of contents with chapter anchors, firmware and last update; legacy manual: its files', async () => {
+    const markup = await html(
       <ManualLayout
         locale="de"
         renderBlocks={blockRenderer('de')}
@@ -179,7 +191,7 @@ describe('layouts', () => {
     expect(markup).toContain('id="installation"');
     expect(markup).toContain('a0021100');
     expect(markup).toContain('15. September 2026');
-    const legacy = html(
+    const legacy = await html(
       <ManualLegacyLayout
         locale="en"
         renderBlocks={blockRenderer('en')}
@@ -189,8 +201,8 @@ describe('layouts', () => {
     expect(legacy).toContain('href="http://localhost:4010/f/1000/documents/old-en.pdf"');
   });
 
-  it('job: type label and JobPosting with the employment type', () => {
-    const markup = html(<JobLayout locale="en" renderBlocks={blockRenderer('en')} story={story('job', { title: 'Technician', job_type: 'part-time', location: 'Steyr', body: doc('Tasks') })} />);
+  it('job: type label and JobPosting with the employment type', async () => {
+    const markup = await html(<JobLayout locale="en" renderBlocks={blockRenderer('en')} story={story('job', { title: 'Technician', job_type: 'part-time', location: 'Steyr', body: doc('Tasks') })} />);
     expect(markup).toContain('Part-time');
     expect(markup).toContain('"employmentType":"PART_TIME"');
   });

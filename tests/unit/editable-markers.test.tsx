@@ -181,7 +181,7 @@ describe('click-to-edit markers', () => {
     expect(html).toMatch(new RegExp(`<tr data-blok-c="[^"]*" data-blok-uid="${product.id}-${row._uid}"><th scope="row">`));
     expect(html).toMatch(new RegExp(`<article class="product" data-blok-c="[^"]*" data-blok-uid="${product.id}-${product.content._uid}">`));
     const download = bloksOf(product.content).find((b) => b.component === 'download')!;
-    expect(html).toMatch(new RegExp(`<li data-blok-c="[^"]*" data-blok-uid="${product.id}-${download._uid}"><a `));
+    expect(html).toMatch(new RegExp(`<li data-blok-c="[^"]*" data-blok-uid="${product.id}-${download._uid}"><svg class="download-list__icon"`));
     const page = demo.stories.find((story) => story.component === 'page' && bloksOf(story.content).some((b) => b.component === 'teaser'))!;
     const teaser = bloksOf(page.content).find((b) => b.component === 'teaser')!;
     expect(await renderStory(page)).toMatch(new RegExp(`<article class="teaser" data-blok-c="[^"]*" data-blok-uid="${page.id}-${teaser._uid}">`));

@@ -247,7 +247,7 @@ describe('toSiteSettings', () => {
     ['empty settings', { _uid: 'e', component: 'settings' }],
     ['wrong field types', { _uid: 'e', component: 'settings', seo: 'x', navigation: {}, footer: null, phone: 12 } as unknown as SettingsBlok],
   ])('%s give empty defaults', (_name, blok) => {
-    expect(toSiteSettings(blok)).toEqual({ seo: null, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
+    expect(toSiteSettings(blok)).toEqual({ seo: null, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null, contactPage: null, partnerPage: null });
   });
 });
 

@@ -31,7 +31,7 @@ const story = (component: ContentTypeName, content: Record<string, unknown> = {}
   paths: storyPaths,
 });
 
-const settings = (seo: SeoFields | null): SiteSettings => ({ seo, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null });
+const settings = (seo: SeoFields | null): SiteSettings => ({ seo, navigation: [], phone: '', street: '', city: '', footer: null, searchPage: null, contactPage: null, partnerPage: null });
 
 /** as the page builds it: the story's content type offers its fallback (registry/content-types.ts) */
 const input = ({ story: s = story('page'), ...fields }: Partial<MetadataInput>): MetadataInput => ({

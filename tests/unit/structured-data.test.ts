@@ -9,6 +9,8 @@ const settings = (city: string, overrides: Partial<SiteSettings> = {}): SiteSett
   street: 'Hauptstraße 1',
   city,
   searchPage: null,
+  contactPage: null,
+  partnerPage: null,
   footer: {
     info: null,
     social: [

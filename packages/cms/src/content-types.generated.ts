@@ -351,6 +351,8 @@ export interface ProductBlok extends StoryblokBlok {
   description?: string;
   /** The product family this page presents: the product's name for search engines and in the info center's product filter */
   family?: 'ELWA' | 'AC ELWA 2' | 'AC ELWA-E' | 'AC-THOR' | 'AC-THOR 9s' | 'WiFi Meter' | 'Power Meter' | 'Power Coach' | 'Cloud' | 'USB Interface' | 'Modbus Interface';
+  /** What kind of product it is: the product line-up groups by it, and a product page offers the products of its kind to compare */
+  category?: 'heating-rod' | 'power-manager' | 'metering' | 'monitoring' | 'interface';
   /** Product photo beside the introduction and on product cards */
   image?: StoryblokAsset;
   /** Optional banner above the product; without it the title is the page heading */
@@ -445,6 +447,10 @@ export interface SettingsBlok extends StoryblokBlok {
   navigation?: (MenuItemBlok | FlyoutMenuItemBlok)[];
   /** Search page: The page with the search results block, where the header's search leads */
   search_page?: StoryblokMultilink;
+  /** Contact page: The page with the contact form: a product page's "Request a quote" leads there with the product named in the subject */
+  contact_page?: StoryblokMultilink;
+  /** Partner finder page: The page with the partner finder, where a product page's "Find a partner" leads */
+  partner_page?: StoryblokMultilink;
   /** The company's street address, for search engines (structured data) */
   street?: string;
   /** Postcode and town separated by a space, e.g. 4400 Steyr */

@@ -20,6 +20,10 @@ export const siteConfig = {
   contentVersion: env('CONTENT_VERSION', 'published') === 'draft' ? ('draft' as const) : ('published' as const),
   /** how long a visitor's page waits for one content read before it gives up (Storyblok's client has no limit); room for the ten 429 retries 300 ms apart */
   contentTimeoutMs: Number(env('CONTENT_TIMEOUT_MS', '4000')),
+  /** where content assets (images, files) are served: Storyblok's asset host; the local content service serves them from its own origin */
+  get assetOrigins() {
+    return ['https://a.storyblok.com', new URL(this.storyblok.endpoint).origin];
+  },
   storyblok: {
     /** Storyblok CDN API base; unset in production means Storyblok's EU endpoint */
     endpoint: env('STORYBLOK_ENDPOINT', 'http://localhost:4010/v2'),

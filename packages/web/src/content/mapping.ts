@@ -136,6 +136,8 @@ function toFooter(blok: FooterSettingsBlok | undefined): FooterSettings | null {
   };
 }
 
+const pageLink = (field: SettingsBlok['search_page']) => (field && typeof field === 'object' ? linkOf(field) : null);
+
 export function toSiteSettings(content: SettingsBlok): SiteSettings {
   const [seo] = bloks(content.seo);
   return {
@@ -145,7 +147,9 @@ export function toSiteSettings(content: SettingsBlok): SiteSettings {
     street: text(content.street),
     city: text(content.city),
     footer: toFooter(bloks(content.footer)[0]),
-    searchPage: content.search_page && typeof content.search_page === 'object' ? linkOf(content.search_page) : null,
+    searchPage: pageLink(content.search_page),
+    contactPage: pageLink(content.contact_page),
+    partnerPage: pageLink(content.partner_page),
   };
 }
 

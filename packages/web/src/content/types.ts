@@ -97,6 +97,10 @@ export interface SiteSettings {
   footer: FooterSettings | null;
   /** the page that lists all search results */
   searchPage: LinkField | null;
+  /** the page with the contact form (a product's quote request) */
+  contactPage: LinkField | null;
+  /** the page with the partner finder */
+  partnerPage: LinkField | null;
 }
 
 export interface DatasourceEntry {

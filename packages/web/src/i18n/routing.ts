@@ -51,10 +51,5 @@ export function flagRegion(locale: string): string {
   return language;
 }
 
-/** The flag emoji of a two-letter region (regional indicator symbols). */
-export function flagEmoji(region: string): string {
-  return [...region.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
-}
-
 /** Public path of a page: `/{locale}/` for home, `/{locale}/{path}/` otherwise. */
 export const localePath: (locale: Locale, path?: string) => string = languagePath;

@@ -1,6 +1,9 @@
 import { text } from '@/content/fields';
 import type { DownloadBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
+import type { Locale } from '@/i18n/routing';
+import { documentContext, documentHref } from '@/lib/documents';
+import { documentFacts, documentFactsText } from '@/lib/document-facts';
 import { DocumentLink } from './DocumentLink';
 
 const fileOf = (download: DownloadBlok) => text(download.file?.filename);
@@ -8,14 +11,24 @@ const fileOf = (download: DownloadBlok) => text(download.file?.filename);
 /** `download` blocks that have a file. */
 export const withFiles = (downloads: DownloadBlok[]) => downloads.filter((d) => fileOf(d));
 
-/** Download blocks as links by the document rules, with the document's language. */
-export function DownloadList({ downloads }: { downloads: DownloadBlok[] }) {
+/** "PDF · 1.2 MB" of a download's file (the format alone when its size cannot be known). */
+export const downloadFactsText = async (download: DownloadBlok, locale: Locale) =>
+  documentFactsText(await documentFacts(documentHref(fileOf(download), documentContext())), locale);
+
+/** Download blocks as links by the document rules, with the file's format, size and language. */
+export async function DownloadList({ downloads, locale }: { downloads: DownloadBlok[]; locale: Locale }) {
+  const files = withFiles(downloads);
+  const facts = await Promise.all(files.map((download) => downloadFactsText(download, locale)));
   return (
     <ul className="download-list">
-      {withFiles(downloads).map((download) => (
+      {files.map((download, index) => (
         <li key={download._uid} {...editableAttributes(download)}>
+          <svg className="download-list__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 2h8l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path d="M14 2v5h5M12 11v6m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           <DocumentLink address={fileOf(download)}>{text(download.title)}</DocumentLink>
-          {text(download.language) ? <span className="download-list__lang"> ({text(download.language).toUpperCase()})</span> : null}
+          <span className="download-list__meta">{[facts[index], text(download.language).toUpperCase()].filter(Boolean).join(' · ')}</span>
         </li>
       ))}
     </ul>

@@ -13,6 +13,8 @@ import { organisationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/ui/JsonLd';
 import { PageStateTexts } from '@/ui/PageStateTexts';
 import { deployWatchScript } from '@/lib/deploy-watch';
+import { inter } from '@/design/font';
+import '@/design/stylesheets';
 import '../globals.css';
 
 const PAGE_STATE_TEXTS = keysStartingWith('404.', 'error.');
@@ -41,7 +43,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const organisation = organisationJsonLd({ ...siteConfig.organisation, siteUrl: siteConfig.siteUrl, settings });
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         <a className="skip-link" href="#content">
           {t('skipToContent')}

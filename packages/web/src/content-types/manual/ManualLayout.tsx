@@ -83,7 +83,7 @@ export function ManualLegacyLayout({ story, locale }: LayoutProps<ManualLegacyBl
         <ManualProducts relation={story.content.product} locale={locale} />
       </dl>
       <h2>{t('manual.files')}</h2>
-      <DownloadList downloads={bloks(story.content.files)} />
+      <DownloadList downloads={bloks(story.content.files)} locale={locale} />
     </article>
   );
 }

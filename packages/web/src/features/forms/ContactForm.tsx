@@ -1,20 +1,27 @@
 'use client';
+import { useEffect, useMemo } from 'react';
 import type { ContactFields } from '@pv/shared';
 import { CheckboxField, PrivacyLabel, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { PersonFields } from './PersonFields';
 import { translate } from '@/i18n/client-texts';
+import { quotedProduct } from './quote';
 import type { FormProps } from './types';
 import { useSiteForm } from './useFormSubmission';
 
 const EMPTY: ContactFields = { firstname: '', lastname: '', email: '', phone: '', subject: '', message: '', privacy: false as unknown as true };
 
-/** Contact form: name, e-mail, phone, subject, message and the privacy consent. */
+/** Contact form: name, e-mail, phone, subject, message and the privacy consent; a quote request comes with its subject. */
 export function ContactForm({ locale, texts, botCheck, privacyHref }: FormProps) {
-  const t = translate(texts);
+  const t = useMemo(() => translate(texts), [texts]);
   const { methods, submission } = useSiteForm<ContactFields>('contact', locale, botCheck, EMPTY);
-  const { register, formState } = methods;
+  const { register, formState, getValues, setValue } = methods;
   const errors = formState.errors;
+  // a product page's "Request a quote" names the product: the subject says so, the visitor writes the rest
+  useEffect(() => {
+    const product = quotedProduct(window.location.search);
+    if (product && !getValues('subject')) setValue('subject', t('form.quoteSubject', { product }));
+  }, [getValues, setValue, t]);
   return (
     <FormShell name="contact" t={t} botCheck={botCheck} submitLabel={t('form.send')} successMessage={t('form.success.contact')} {...submission}>
       <PersonFields methods={methods} t={t} />

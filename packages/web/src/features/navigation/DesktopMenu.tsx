@@ -4,10 +4,14 @@ import type { MenuEntry } from './menu';
 import { useDismiss } from '../../ui/useDismiss';
 import { MenuAnchor } from './MenuAnchor';
 
-/** Desktop menu: fly-outs open on hover, toggle on click and close when the mouse leaves (or on Escape). */
+/**
+ * Desktop menu: fly-outs open on hover and close when the mouse leaves (or on Escape). A click keeps a fly-out
+ * that hover opened (the visitor reached for it), and closes one a click opened.
+ */
 export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const openedBy = useRef<'hover' | 'click'>('hover');
 
   useDismiss(open !== null, () => setOpen(null), navRef);
 
@@ -19,7 +23,10 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
             <li
               key={item.uid}
               className="desktop-menu__item desktop-menu__item--flyout"
-              onMouseEnter={() => setOpen(item.uid)}
+              onMouseEnter={() => {
+                openedBy.current = 'hover';
+                setOpen(item.uid);
+              }}
               onMouseLeave={() => setOpen(null)}
               {...item.attributes}
             >
@@ -28,7 +35,11 @@ export function DesktopMenu({ items, label }: { items: MenuEntry[]; label: strin
                 className="desktop-menu__toggle"
                 aria-expanded={open === item.uid}
                 aria-controls={`flyout-${item.uid}`}
-                onClick={() => setOpen((current) => (current === item.uid ? null : item.uid))}
+                onClick={() => {
+                  const close = open === item.uid && openedBy.current === 'click';
+                  openedBy.current = 'click';
+                  setOpen(close ? null : item.uid);
+                }}
               >
                 {item.name}
               </button>

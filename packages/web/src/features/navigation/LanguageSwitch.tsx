@@ -1,7 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { flagEmoji, flagRegion, localeNames, locales, type Locale } from '@/i18n/routing';
+import { flagRegion, localeNames, locales, type Locale } from '@/i18n/routing';
+import { Flag } from '../../ui/Flag';
 import { useDismiss } from '../../ui/useDismiss';
 
 /**
@@ -27,7 +28,8 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
         aria-label={`${code} – ${label}: ${localeNames[locale]}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{flagEmoji(flagRegion(locale))}</span> {code}
+        <Flag region={flagRegion(locale)} />
+        {code}
       </button>
       <ul id="language-list" className="language-switch__list" hidden={!open}>
         {locales.map((target) => (
@@ -40,7 +42,8 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
               className="language-switch__option"
               rel="nofollow"
             >
-              <span aria-hidden="true">{flagEmoji(flagRegion(target))}</span> {localeNames[target]}
+              <Flag region={flagRegion(target)} />
+              {localeNames[target]}
             </a>
           </li>
         ))}

@@ -4,8 +4,6 @@ import { RECAPTCHA_ORIGINS } from '../../features/forms/bot-check/origins';
 import { EMBED_ORIGINS } from '../../features/consent/embeds';
 import { searchOrigins } from '../../features/search/client';
 
-/** Storyblok's asset host; the local content service serves assets from its own origin */
-const ASSET_ORIGINS = ['https://a.storyblok.com', new URL(siteConfig.storyblok.endpoint).origin];
 
 export interface PolicyOptions {
   /** a draft response, shown inside the visual editor */
@@ -28,7 +26,7 @@ export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOpti
     // the editor's bridge is bundled with the site's scripts, so it needs no script source
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...recaptcha]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...new Set(ASSET_ORIGINS)]],
+    ['img-src', ["'self'", 'data:', ...new Set(siteConfig.assetOrigins)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), ...editor, ...recaptcha]],
     ['frame-src', [...EMBED_ORIGINS, ...recaptcha]],

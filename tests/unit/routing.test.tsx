@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale, parseAcceptLanguage } from '@/i18n/negotiate';
-import { defaultLocale, flagEmoji, flagRegion, isLocale, localePath, locales, type Locale } from '@/i18n/routing';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Flag } from '@/ui/Flag';
+import { defaultLocale, flagRegion, isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 import { normaliseQuery, routeRequest, safePath, type IncomingPath, type RoutingDecision } from '@/server/routing';
 
 const request = (pathname: string, rest: Partial<IncomingPath> = {}): IncomingPath => ({ origin: 'https://www.example.test', pathname, search: '', ...rest });
@@ -248,12 +250,10 @@ describe('flags and locale paths', () => {
     expect(flagRegion(locale)).toBe(region);
   });
 
-  it.each([
-    ['at', '🇦🇹'],
-    ['gb', '🇬🇧'],
-    ['CH', '🇨🇭'],
-  ])('flagEmoji(%s) → %s', (region, emoji) => {
-    expect(flagEmoji(region)).toBe(emoji);
+  it.each(locales.map((locale) => [locale, flagRegion(locale)]))('%s has a drawn flag (%s)', (_locale, region) => {
+    const svg = renderToStaticMarkup(<Flag region={region} />);
+    expect(svg).toMatch(/^<svg class="flag" viewBox="0 0 18 12"[^>]*aria-hidden="true"/);
+    expect(svg.match(/<(rect|path) /g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each<[Locale, string | undefined, string]>([
