@@ -19,6 +19,46 @@ export interface AnimatedHeroBlok extends StoryblokBlok {
   cta_link?: StoryblokMultilink;
 }
 
+/** Audience path: One audience's path: who it is for, what they find, where it leads. */
+export interface AudiencePathBlok extends StoryblokBlok {
+  component: 'audience-path';
+  /** Who the path is for */
+  audience?: 'private' | 'installer' | 'planner';
+  /** The path's heading */
+  title?: string;
+  text?: string;
+  /** A picture of the audience's world (shown at 16:10) */
+  image?: StoryblokAsset;
+  /** Where the path leads */
+  link?: StoryblokMultilink;
+  /** The link's text */
+  link_label?: string;
+}
+
+/** Audience paths: Where to go next for private customers, installers and planners: one card each. */
+export interface AudiencePathsBlok extends StoryblokBlok {
+  component: 'audience-paths';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** One path per audience */
+  items?: (AudiencePathBlok)[];
+}
+
+/** Comparison table: Products side by side by their technical data. */
+export interface ComparisonTableBlok extends StoryblokBlok {
+  component: 'comparison-table';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** The products to compare, in this order (two to four) */
+  products?: StoryblokRelation[];
+  /** How many rows of technical data (the first product's, in its order); empty: all */
+  rows?: number;
+}
+
 /** Contact form: The contact form; its field labels come with the site in every language. */
 export interface ContactFormBlok extends StoryblokBlok {
   component: 'contact-form';
@@ -28,6 +68,24 @@ export interface ContactFormBlok extends StoryblokBlok {
   intro?: string;
   /** Privacy policy page: The privacy policy page the consent checkbox links to */
   privacy_link?: StoryblokMultilink;
+}
+
+/** Call to action: A band that asks for the next step: a heading, a sentence and one or two buttons. */
+export interface CtaBandBlok extends StoryblokBlok {
+  component: 'cta-band';
+  /** The section's heading */
+  headline?: string;
+  text?: string;
+  /** Where the main button leads */
+  link?: StoryblokMultilink;
+  /** The main button's text */
+  link_label?: string;
+  /** Where the second button leads */
+  secondary_link?: StoryblokMultilink;
+  /** The second button's text */
+  secondary_label?: string;
+  /** The band's colour */
+  tone?: 'brand' | 'accent';
 }
 
 /** Download: A file in a download list (product downloads, PDF manuals). */
@@ -74,6 +132,41 @@ export interface FactBlok extends StoryblokBlok {
 /** FAQ list: All frequently asked questions, grouped by topic, each answer behind a disclosure. */
 export interface FaqListBlok extends StoryblokBlok {
   component: 'faq-list';
+}
+
+/** FAQ teaser: A few questions with their answers, opened on a click, and a link to all questions. */
+export interface FaqTeaserBlok extends StoryblokBlok {
+  component: 'faq-teaser';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** The questions shown */
+  faqs?: StoryblokRelation[];
+  /** The FAQ page */
+  link?: StoryblokMultilink;
+  /** The link's text */
+  link_label?: string;
+}
+
+/** Feature: One feature: icon, title and a short text. */
+export interface FeatureBlok extends StoryblokBlok {
+  component: 'feature';
+  /** The icon */
+  icon?: 'sun' | 'water' | 'thermometer' | 'flame' | 'plug' | 'chart' | 'wifi' | 'shield' | 'wrench' | 'clock' | 'leaf' | 'euro' | 'home' | 'factory' | 'headset' | 'document';
+  title?: string;
+  text?: string;
+}
+
+/** Feature grid: Features or benefits with an icon each, three or four to a row. */
+export interface FeatureGridBlok extends StoryblokBlok {
+  component: 'feature-grid';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** The features */
+  items?: (FeatureBlok)[];
 }
 
 /** Menu with submenu: An entry of the main menu that opens a submenu. */
@@ -158,6 +251,26 @@ export interface HeroBlok extends StoryblokBlok {
   image?: StoryblokAsset;
 }
 
+/** Image and text: A picture beside a text with an optional link; the picture left or right. */
+export interface ImageTextBlok extends StoryblokBlok {
+  component: 'image-text';
+  /** A short line above the heading */
+  eyebrow?: string;
+  /** The section's heading */
+  headline?: string;
+  text?: StoryblokRichText;
+  /** The picture (shown at 4:3) */
+  image?: StoryblokAsset;
+  /** Where the picture sits on wide screens */
+  image_position?: 'right' | 'left';
+  /** The background */
+  tone?: 'white' | 'surface';
+  /** Where the button leads */
+  link?: StoryblokMultilink;
+  /** The button's text */
+  link_label?: string;
+}
+
 /** Info center: All info center documents, filtered by type, product and language. */
 export interface InfoCenterBlok extends StoryblokBlok {
   component: 'info-center';
@@ -210,6 +323,41 @@ export interface JobBlok extends StoryblokBlok {
 /** Job list: All open positions as cards, newest first. */
 export interface JobListBlok extends StoryblokBlok {
   component: 'job-list';
+}
+
+/** Key figure: One figure with its label. */
+export interface KeyFigureBlok extends StoryblokBlok {
+  component: 'key-figure';
+  /** The figure as readers of this language write it, e.g. 100.000+ or 100,000+ */
+  value?: string;
+  /** What the figure counts */
+  label?: string;
+}
+
+/** Key figures: A row of figures that prove what the company says: years, devices installed, warranty, made in Austria. */
+export interface KeyFiguresBlok extends StoryblokBlok {
+  component: 'key-figures';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** Three or four figures */
+  items?: (KeyFigureBlok)[];
+  /** The band's colour */
+  tone?: 'light' | 'brand';
+}
+
+/** Latest news: The newest news items as cards. */
+export interface LatestNewsBlok extends StoryblokBlok {
+  component: 'latest-news';
+  /** The section's heading */
+  headline?: string;
+  /** How many (default 3) */
+  count?: number;
+  /** The news page */
+  link?: StoryblokMultilink;
+  /** The link's text */
+  link_label?: string;
 }
 
 /** Slider (old site): An image slider taken over from the old site; the new site does not show it (the preview marks it), so replace it with other sections. */
@@ -337,9 +485,18 @@ export interface PageBlok extends StoryblokBlok {
   /** The banner at the top; with an animated hero the header floats over it */
   hero?: (HeroBlok | AnimatedHeroBlok)[];
   /** The page's sections, top to bottom */
-  body?: (TextSectionBlok | TeaserGridBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
+  body?: (TextSectionBlok | TeaserGridBlok | AudiencePathsBlok | ProductLineupBlok | KeyFiguresBlok | ImageTextBlok | FeatureGridBlok | ComparisonTableBlok | TestimonialBlok | ReferencesTeaserBlok | LatestNewsBlok | FaqTeaserBlok | PartnerLogosBlok | CtaBandBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+}
+
+/** Partner logos: Logos of partners, distributors or certifications in a row. */
+export interface PartnerLogosBlok extends StoryblokBlok {
+  component: 'partner-logos';
+  /** The section's heading */
+  headline?: string;
+  /** The logos (SVG or PNG on a transparent background); the alt text names the partner */
+  logos?: StoryblokAsset[];
 }
 
 /** Product: A product page: introduction, technical data, video, downloads, safety notes and accessories. */
@@ -371,6 +528,21 @@ export interface ProductBlok extends StoryblokBlok {
   accessories?: StoryblokRelation[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+}
+
+/** Product line-up: The products as cards with their render and tagline, grouped by category. */
+export interface ProductLineupBlok extends StoryblokBlok {
+  component: 'product-lineup';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** The categories shown, in this order; none: every product */
+  categories?: ('heating-rod' | 'power-manager' | 'metering' | 'monitoring' | 'interface')[];
+  /** A page with more (e.g. all products) */
+  link?: StoryblokMultilink;
+  /** The link's text */
+  link_label?: string;
 }
 
 /** Product list: All products as cards, in the order of the product folder. */
@@ -408,6 +580,21 @@ export interface ReferenceBlok extends StoryblokBlok {
 /** Reference list: All references as cards, newest project first. */
 export interface ReferenceListBlok extends StoryblokBlok {
   component: 'reference-list';
+}
+
+/** References teaser: Customer projects as cards: the chosen ones, or the newest three. */
+export interface ReferencesTeaserBlok extends StoryblokBlok {
+  component: 'references-teaser';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
+  /** The projects shown; none: the newest three */
+  references?: StoryblokRelation[];
+  /** The references page */
+  link?: StoryblokMultilink;
+  /** The link's text */
+  link_label?: string;
 }
 
 /** Search results: The site search's full result list (the page the settings name as search page). */
@@ -500,6 +687,21 @@ export interface TechnicalDataRowBlok extends StoryblokBlok {
   value?: string;
 }
 
+/** Testimonial: A customer's words with their name, role and company. */
+export interface TestimonialBlok extends StoryblokBlok {
+  component: 'testimonial';
+  /** The customer's words */
+  quote?: string;
+  /** Who said it */
+  name?: string;
+  /** Their role, e.g. Installer or Home owner */
+  role?: string;
+  /** Their company or town */
+  company?: string;
+  /** A portrait; without one the initials stand in */
+  image?: StoryblokAsset;
+}
+
 /** Text section: A section of formatted text with an optional heading. */
 export interface TextSectionBlok extends StoryblokBlok {
   component: 'text-section';
@@ -535,18 +737,29 @@ export type ContentTypeBlok =
 /** Every block that nests inside a story. */
 export type NestableBlok =
   | AnimatedHeroBlok
+  | AudiencePathBlok
+  | AudiencePathsBlok
+  | ComparisonTableBlok
   | ContactFormBlok
+  | CtaBandBlok
   | DownloadBlok
   | EmbedBlok
   | FactBlok
   | FaqListBlok
+  | FaqTeaserBlok
+  | FeatureBlok
+  | FeatureGridBlok
   | FlyoutMenuItemBlok
   | FooterColumnBlok
   | FooterLinkBlok
   | FooterSettingsBlok
   | HeroBlok
+  | ImageTextBlok
   | InfoCenterBlok
   | JobListBlok
+  | KeyFigureBlok
+  | KeyFiguresBlok
+  | LatestNewsBlok
   | LegacySliderBlok
   | ManualChapterBlok
   | ManualListBlok
@@ -554,35 +767,50 @@ export type NestableBlok =
   | MenuSubItemBlok
   | NewsListBlok
   | NewsletterFormBlok
+  | PartnerLogosBlok
+  | ProductLineupBlok
   | ProductListBlok
   | ReferenceListBlok
+  | ReferencesTeaserBlok
   | SearchResultsBlok
   | SeoBlok
   | SupportFormBlok
   | TeaserBlok
   | TeaserGridBlok
   | TechnicalDataRowBlok
+  | TestimonialBlok
   | TextSectionBlok
   | VideoBlok;
 
 /** A component's type by its name. */
 export interface BlokByName {
   'animated-hero': AnimatedHeroBlok;
+  'audience-path': AudiencePathBlok;
+  'audience-paths': AudiencePathsBlok;
+  'comparison-table': ComparisonTableBlok;
   'contact-form': ContactFormBlok;
+  'cta-band': CtaBandBlok;
   'download': DownloadBlok;
   'embed': EmbedBlok;
   'fact': FactBlok;
   'faq-list': FaqListBlok;
+  'faq-teaser': FaqTeaserBlok;
+  'feature': FeatureBlok;
+  'feature-grid': FeatureGridBlok;
   'flyout-menu-item': FlyoutMenuItemBlok;
   'footer-column': FooterColumnBlok;
   'footer-link': FooterLinkBlok;
   'footer-settings': FooterSettingsBlok;
   'frequently-asked-question': FrequentlyAskedQuestionBlok;
   'hero': HeroBlok;
+  'image-text': ImageTextBlok;
   'info-center': InfoCenterBlok;
   'info-center-document': InfoCenterDocumentBlok;
   'job': JobBlok;
   'job-list': JobListBlok;
+  'key-figure': KeyFigureBlok;
+  'key-figures': KeyFiguresBlok;
+  'latest-news': LatestNewsBlok;
   'legacy-slider': LegacySliderBlok;
   'manual': ManualBlok;
   'manual-chapter': ManualChapterBlok;
@@ -594,10 +822,13 @@ export interface BlokByName {
   'news-list': NewsListBlok;
   'newsletter-form': NewsletterFormBlok;
   'page': PageBlok;
+  'partner-logos': PartnerLogosBlok;
   'product': ProductBlok;
+  'product-lineup': ProductLineupBlok;
   'product-list': ProductListBlok;
   'reference': ReferenceBlok;
   'reference-list': ReferenceListBlok;
+  'references-teaser': ReferencesTeaserBlok;
   'search-results': SearchResultsBlok;
   'seo': SeoBlok;
   'settings': SettingsBlok;
@@ -605,6 +836,7 @@ export interface BlokByName {
   'teaser': TeaserBlok;
   'teaser-grid': TeaserGridBlok;
   'technical-data-row': TechnicalDataRowBlok;
+  'testimonial': TestimonialBlok;
   'text-section': TextSectionBlok;
   'video': VideoBlok;
 }

@@ -24,6 +24,11 @@ export const siteConfig = {
   get assetOrigins() {
     return ['https://a.storyblok.com', new URL(this.storyblok.endpoint).origin];
   },
+  /** the asset host of this content service: Storyblok's, or the local content service itself */
+  get assetBase() {
+    const endpoint = new URL(this.storyblok.endpoint);
+    return endpoint.hostname.endsWith('storyblok.com') ? 'https://a.storyblok.com' : endpoint.origin;
+  },
   storyblok: {
     /** Storyblok CDN API base; unset in production means Storyblok's EU endpoint */
     endpoint: env('STORYBLOK_ENDPOINT', 'http://localhost:4010/v2'),

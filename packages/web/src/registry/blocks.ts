@@ -12,6 +12,18 @@ import { ReferenceList } from '@/content-types/reference/ReferenceList';
 import { SearchResultsBlock } from '../features/search/SearchResultsBlock';
 import { TeaserGrid } from '../blocks/TeaserGrid';
 import { TextSection } from '../blocks/TextSection';
+import { AudiencePaths } from '../blocks/AudiencePaths';
+import { CtaBand } from '../blocks/CtaBand';
+import { FeatureGrid } from '../blocks/FeatureGrid';
+import { ImageText } from '../blocks/ImageText';
+import { KeyFigures } from '../blocks/KeyFigures';
+import { PartnerLogos } from '../blocks/PartnerLogos';
+import { Testimonial } from '../blocks/Testimonial';
+import { FaqTeaser } from '@/content-types/faq/FaqTeaser';
+import { LatestNews } from '@/content-types/news/LatestNews';
+import { ComparisonTable } from '@/content-types/product/ComparisonTable';
+import { ProductLineup } from '@/content-types/product/ProductLineup';
+import { ReferencesTeaser } from '@/content-types/reference/ReferencesTeaser';
 import type { BlokByName, NestableName } from '@/content/types';
 import type { BlockProps } from '../blocks/types';
 
@@ -21,6 +33,18 @@ export const blockRegistry: { [N in NestableName]?: ComponentType<BlockProps<Blo
   'animated-hero': AnimatedHero,
   'text-section': TextSection,
   'teaser-grid': TeaserGrid,
+  'audience-paths': AudiencePaths,
+  'product-lineup': ProductLineup,
+  'key-figures': KeyFigures,
+  'image-text': ImageText,
+  'feature-grid': FeatureGrid,
+  'comparison-table': ComparisonTable,
+  testimonial: Testimonial,
+  'references-teaser': ReferencesTeaser,
+  'latest-news': LatestNews,
+  'faq-teaser': FaqTeaser,
+  'partner-logos': PartnerLogos,
+  'cta-band': CtaBand,
   'product-list': ProductList,
   'faq-list': FaqList,
   'reference-list': ReferenceList,

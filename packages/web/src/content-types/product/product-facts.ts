@@ -11,8 +11,12 @@ export function productTagline(story: Story<ProductBlok>): string {
   return title.replace(prefix, '') === title && title === story.name ? '' : title.replace(prefix, '');
 }
 
+/** The product categories, in the order the line-up shows them (the model's `category` options). */
+export const PRODUCT_CATEGORIES = ['heating-rod', 'power-manager', 'metering', 'monitoring', 'interface'] as const satisfies readonly NonNullable<ProductBlok['category']>[];
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
 /** the kinds of product that are devices a visitor chooses between; the others complement them */
-const DEVICE_CATEGORIES: readonly string[] = ['heating-rod', 'power-manager'] satisfies NonNullable<ProductBlok['category']>[];
+const DEVICE_CATEGORIES: readonly string[] = ['heating-rod', 'power-manager'] satisfies ProductCategory[];
 const isDevice = (product: Story<ProductBlok>) => DEVICE_CATEGORIES.includes(text(product.content.category));
 
 /**

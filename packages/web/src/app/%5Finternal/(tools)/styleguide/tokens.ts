@@ -1,0 +1,9 @@
+/** The design tokens the styleguide shows, by kind (a unit test keeps this list equal to src/design/tokens.css). */
+export const COLOUR_TOKENS = ['--blue-950', '--blue-900', '--blue-800', '--blue-700', '--blue-100', '--blue-50', '--sun-600', '--sun-500', '--sun-400', '--sun-100', '--teal-700', '--teal-500', '--teal-100', '--grey-900', '--grey-700', '--grey-600', '--grey-400', '--grey-300', '--grey-200', '--grey-100', '--grey-50', '--white', '--color-primary', '--color-primary-hover', '--color-accent', '--color-accent-strong', '--color-text', '--color-muted', '--color-border', '--color-border-strong', '--color-surface', '--color-surface-brand', '--color-white', '--color-on-dark', '--color-on-dark-muted', '--color-focus', '--color-success', '--color-success-bg', '--color-danger', '--color-danger-bg', '--color-warning-bg', '--color-info-bg'] as const;
+export const TYPE_TOKENS = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl', '--text-3xl', '--text-4xl'] as const;
+export const SPACE_TOKENS = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-8', '--space-10', '--space-12', '--space-16', '--space-20'] as const;
+export const RADIUS_TOKENS = ['--radius-sm', '--radius-md', '--radius-lg', '--radius-xl', '--radius-pill'] as const;
+export const SHADOW_TOKENS = ['--shadow-sm', '--shadow-md', '--shadow-lg', '--focus-ring'] as const;
+export const MOTION_TOKENS = ['--ease-out', '--ease-in', '--duration-fast', '--duration-base', '--duration-slow'] as const;
+export const OTHER_TOKENS = ['--font-sans', '--leading-tight', '--leading-snug', '--leading-body', '--weight-regular', '--weight-medium', '--weight-bold', '--weight-heavy', '--tracking-tight', '--tracking-caps', '--section-space', '--container', '--container-narrow', '--gutter', '--header-height', '--control-height'] as const;
+
