@@ -109,7 +109,7 @@ describe('blocks in rich text', () => {
 
   it('a text section rendered by the block renderer renders the blocks in its text through it', async () => {
     const markup = await html(<Blocks locale="en" bloks={[{ _uid: 'ts', component: 'text-section', headline: 'Section', text: withBlock('Inside the section') }]} />);
-    expect(markup).toContain('<p>Text</p><section class="hero"');
+    expect(markup).toContain('<p>Text</p><section class="hero hero--compact"');
     expect(markup).toContain('<h1 class="hero__headline">Inside the section</h1>');
   });
 

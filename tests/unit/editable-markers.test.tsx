@@ -165,10 +165,12 @@ describe('click-to-edit markers', () => {
     // the walk reached every kind of block the demo content has (a walker that marked nothing would pass the loop above)
     expect([...covered].sort()).toEqual(
       [
-        'animated-hero', 'contact-form', 'download', 'embed', 'fact', 'faq-list', 'frequently-asked-question', 'hero', 'info-center',
-        'info-center-document', 'job', 'job-list', 'legacy-slider', 'manual', 'manual-chapter', 'manual-legacy', 'manual-list', 'news',
-        'news-list', 'newsletter-form', 'page', 'product', 'product-list', 'reference', 'reference-list', 'search-results', 'support-form',
-        'teaser', 'teaser-grid', 'technical-data-row', 'text-section', 'video',
+        'animated-hero', 'audience-path', 'audience-paths', 'comparison-table', 'contact-form', 'cta-band', 'download', 'embed', 'fact',
+        'faq-list', 'faq-teaser', 'feature', 'feature-grid', 'frequently-asked-question', 'hero', 'image-text', 'info-center',
+        'info-center-document', 'job', 'job-list', 'key-figure', 'key-figures', 'latest-news', 'legacy-slider', 'manual', 'manual-chapter',
+        'manual-legacy', 'manual-list', 'news', 'news-list', 'newsletter-form', 'page', 'partner-logos', 'product', 'product-lineup',
+        'reference', 'reference-list', 'references-teaser', 'search-results', 'support-form', 'teaser', 'teaser-grid', 'technical-data-row',
+        'testimonial', 'text-section', 'video',
       ].sort(),
     );
   });
@@ -204,7 +206,7 @@ describe('click-to-edit markers', () => {
     // as a page renders it: the block renderer hands itself down to the text section, for the blocks in its text
     const html = renderToStaticMarkup(<Blocks bloks={[section!]} locale="en" />);
     expect([...markers(html).keys()]).toEqual(['7-ts', '7-inner']);
-    expect(html).toContain('<section class="hero" data-blok-c=');
+    expect(html).toContain('<section class="hero hero--compact" data-blok-c=');
   });
 
   it('header and footer: menu items, flyouts and their sub-items, the footer, its columns and links carry markers', async () => {

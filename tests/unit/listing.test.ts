@@ -3,7 +3,7 @@ import { plainText } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
 import { documentContext } from '@/lib/documents';
-import { loadListPage, parseListRequest } from '@/features/listing/listing';
+import { loadListPage, parseListRequest, visitorLanguageFirst } from '@/features/listing/listing';
 
 /** the stories the mocked content service lists */
 const listed = vi.hoisted(() => ({ stories: [] as unknown[] }));
@@ -83,10 +83,46 @@ describe('info-center listing', () => {
       { name: 'Produktdatenblatt', value: 'datasheet', label: 'Data sheet' },
       { name: 'Datenblatt', value: 'certificate', label: 'Certificate' },
     ];
-    const { items } = await loadListPage('documents', { locale: 'en', page: 1, searchTerm: '', filters: {} }, labels, 'published');
+    // a chosen language: one read (without one, the visitor's language comes first, in two)
+    const { items } = await loadListPage('documents', { locale: 'en', page: 1, searchTerm: '', filters: { language: 'en' } }, labels, 'published');
     expect(items.map((item) => [item.key, item.meta[0], item.file?.download])).toEqual([
       ['sheet', 'Data sheet', true],
       ['certificate', 'Certificate', false],
     ]);
+  });
+});
+
+describe('the visitor’s language first', () => {
+  // 30 documents in German and 40 in other languages, each part already in the listing's order
+  const documents = [...Array.from({ length: 30 }, (_, i) => ({ id: `de-${i}`, language: 'de' })), ...Array.from({ length: 40 }, (_, i) => ({ id: `x-${i}`, language: i % 2 ? 'fr' : 'es' }))];
+  const reads: string[] = [];
+  const read = async (page: number, condition: Record<string, string>) => {
+    reads.push(`${page}:${JSON.stringify(condition)}`);
+    const part = documents.filter((d) => ('in' in condition ? d.language === condition.in : d.language !== condition.not_in));
+    return { stories: part.slice((page - 1) * 25, page * 25), total: part.length };
+  };
+
+  it.each([
+    [1, 'de-0', 'de-24', 25],
+    [2, 'de-25', 'x-19', 25],
+    [3, 'x-20', 'x-39', 20],
+    [4, undefined, undefined, 0],
+  ])('page %i runs from %s to %s (%i entries) of 70', async (page, first, last, count) => {
+    const { stories, total } = await visitorLanguageFirst(read, 'de', page);
+    expect(total).toBe(70);
+    expect(stories).toHaveLength(count);
+    expect(stories[0]?.id).toBe(first);
+    expect(stories.at(-1)?.id).toBe(last);
+  });
+
+  it('every document once, in order, over all pages', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => visitorLanguageFirst(read, 'de', page)));
+    expect(pages.flatMap((p) => p.stories).map((d) => d.id)).toEqual(documents.map((d) => d.id));
+  });
+
+  it('reads a second page of the other languages only where a page starts inside one', async () => {
+    reads.length = 0;
+    await visitorLanguageFirst(read, 'de', 3);
+    expect(reads).toEqual(['3:{"in":"de"}', '1:{"not_in":"de"}', '2:{"not_in":"de"}']);
   });
 });

@@ -28,7 +28,7 @@ function HeroSection({ blok, locale, animated }: BlockProps<HeroBlok | AnimatedH
   );
   // the text has its own column beside the artwork; the animated hero's artwork fills the section behind a scrim
   return (
-    <section className={animated ? 'hero hero--animated' : 'hero'} {...editableAttributes(blok)}>
+    <section className={animated ? 'hero hero--animated' : media ? 'hero' : 'hero hero--compact'} {...editableAttributes(blok)}>
       {animated ? media : null}
       <div className="hero__inner container">
         {body}

@@ -7,7 +7,7 @@ import { loadListPage } from '@/features/listing/listing';
 import { translator } from '@/i18n/messages';
 import { localeNames, locales } from '@/i18n/routing';
 
-/** Information center: documents filtered by type, product and language. */
+/** Information center: documents searched by text and filtered by type, product and language; the visitor's language first. */
 export async function InfoCenter({ blok, locale }: BlockProps) {
   const t = translator(locale);
   const { documentTypes, products } = await siteData(locale);
@@ -18,7 +18,7 @@ export async function InfoCenter({ blok, locale }: BlockProps) {
       <FilterableList
         endpoint="/api/list/documents/"
         initial={initial}
-        searchable={false}
+        searchable
         filters={[
           { name: 'docType', label: t('docs.type'), options: documentTypes.map((d) => ({ value: d.value, label: d.label })) },
           { name: 'productName', label: t('docs.product'), options: productNames.map((name) => ({ value: name, label: name })) },

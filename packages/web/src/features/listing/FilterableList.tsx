@@ -195,6 +195,7 @@ export function FilterableList({
                   {...(item.file.download ? { download: '' } : {})}
                 >
                   {t('docs.download')}
+                  {item.file.facts ? <span className="button__facts">{item.file.facts}</span> : null}
                 </a>
               ) : null}
             </div>
