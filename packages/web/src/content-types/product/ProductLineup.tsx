@@ -30,7 +30,7 @@ export async function ProductLineup({ blok, locale }: BlockProps<ProductLineupBl
             <ul className="product-lineup__list">
               {group.products.map((product) => (
                 <li key={product.uuid}>
-                  <LineupCard product={product} locale={locale} />
+                  <LineupCard product={product} locale={locale} headingLevel={groups.length > 1 ? 4 : 3} />
                 </li>
               ))}
             </ul>
@@ -48,15 +48,17 @@ export async function ProductLineup({ blok, locale }: BlockProps<ProductLineupBl
   );
 }
 
-function LineupCard({ product, locale }: { product: Story<ProductBlok>; locale: BlockProps['locale'] }) {
+/** `headingLevel`: below the category's heading where the line-up has several */
+function LineupCard({ product, locale, headingLevel }: { product: Story<ProductBlok>; locale: BlockProps['locale']; headingLevel: 3 | 4 }) {
   const image = assetOf(product.content.image);
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="card lineup-card">
       {image ? <ContentImage className="card__image card__image--contain" src={image.filename} alt="" width={800} height={600} sizes="(max-width: 700px) 100vw, 25vw" /> : null}
       <div className="card__body">
-        <h4 className="card__title">
+        <Heading className="card__title">
           <a href={storyHref(product.fullSlug, locale)}>{product.name}</a>
-        </h4>
+        </Heading>
         <p>{productTagline(product) || text(product.content.description)}</p>
       </div>
     </article>
