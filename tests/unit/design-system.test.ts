@@ -36,7 +36,7 @@ describe('design tokens', () => {
 
 describe('styleguide', () => {
   const page = read('app/%5Finternal/(tools)/styleguide/page.tsx');
-  const sections = ['hero', 'animated-hero', 'audience-paths', 'product-lineup', 'key-figures', 'image-text', 'feature-grid', 'comparison-table', 'testimonial', 'references-teaser', 'latest-news', 'faq-teaser', 'partner-logos', 'cta-band', 'text-section', 'embed', 'teaser-grid'];
+  const sections = ['hero', 'animated-hero', 'audience-paths', 'product-lineup', 'key-figures', 'image-text', 'feature-grid', 'comparison-table', 'testimonial', 'references-teaser', 'latest-news', 'faq-teaser', 'partner-logos', 'cta-band', 'partner-finder', 'text-section', 'embed', 'teaser-grid'];
 
   it.each(sections)('shows the %s block', (name) => {
     expect(page).toContain(`component: '${name}'`);

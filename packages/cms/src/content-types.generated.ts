@@ -485,9 +485,49 @@ export interface PageBlok extends StoryblokBlok {
   /** The banner at the top; with an animated hero the header floats over it */
   hero?: (HeroBlok | AnimatedHeroBlok)[];
   /** The page's sections, top to bottom */
-  body?: (TextSectionBlok | TeaserGridBlok | AudiencePathsBlok | ProductLineupBlok | KeyFiguresBlok | ImageTextBlok | FeatureGridBlok | ComparisonTableBlok | TestimonialBlok | ReferencesTeaserBlok | LatestNewsBlok | FaqTeaserBlok | PartnerLogosBlok | CtaBandBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
+  body?: (TextSectionBlok | TeaserGridBlok | AudiencePathsBlok | ProductLineupBlok | KeyFiguresBlok | ImageTextBlok | FeatureGridBlok | ComparisonTableBlok | TestimonialBlok | ReferencesTeaserBlok | LatestNewsBlok | FaqTeaserBlok | PartnerLogosBlok | CtaBandBlok | PartnerFinderBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+}
+
+/** Partner: An installer or dealer who sells, installs or services the devices: shown by the partner finder (a partner has no page of its own; keep partners in the folder _partner). */
+export interface PartnerBlok extends StoryblokBlok {
+  component: 'partner';
+  /** The company's name as customers know it */
+  company?: string;
+  /** What the partner does for customers */
+  services?: ('sales' | 'installation' | 'service' | 'planning')[];
+  /** Trained and certified by Sonnwärme (shown as a badge, listed first) */
+  certified?: boolean;
+  /** Street and number */
+  street?: string;
+  /** As the country writes it, e.g. 4400 or 1010 or 75001 */
+  postcode?: string;
+  /** The town of the address */
+  town?: string;
+  /** The country of the address */
+  country?: 'AT' | 'DE' | 'CH' | 'IT' | 'ES' | 'FR' | 'NL' | 'BE' | 'LU';
+  /** The languages the partner speaks with customers */
+  languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** In international format, e.g. +43 7252 123456 */
+  phone?: string;
+  /** The address customers write to */
+  email?: string;
+  /** The partner's website */
+  website?: StoryblokMultilink;
+  /** Where the partner is, for the map (decimal degrees) */
+  latitude?: number;
+  /** Where the partner is, for the map (decimal degrees) */
+  longitude?: number;
+}
+
+/** Partner finder: Installers and dealers near the visitor: by country and postcode or town, as a list and (after consent) on a map. */
+export interface PartnerFinderBlok extends StoryblokBlok {
+  component: 'partner-finder';
+  /** The section's heading */
+  headline?: string;
+  /** A sentence or two under the heading */
+  intro?: string;
 }
 
 /** Partner logos: Logos of partners, distributors or certifications in a row. */
@@ -730,6 +770,7 @@ export type ContentTypeBlok =
   | ManualLegacyBlok
   | NewsBlok
   | PageBlok
+  | PartnerBlok
   | ProductBlok
   | ReferenceBlok
   | SettingsBlok;
@@ -767,6 +808,7 @@ export type NestableBlok =
   | MenuSubItemBlok
   | NewsListBlok
   | NewsletterFormBlok
+  | PartnerFinderBlok
   | PartnerLogosBlok
   | ProductLineupBlok
   | ProductListBlok
@@ -822,6 +864,8 @@ export interface BlokByName {
   'news-list': NewsListBlok;
   'newsletter-form': NewsletterFormBlok;
   'page': PageBlok;
+  'partner': PartnerBlok;
+  'partner-finder': PartnerFinderBlok;
   'partner-logos': PartnerLogosBlok;
   'product': ProductBlok;
   'product-lineup': ProductLineupBlok;

@@ -25,7 +25,7 @@ export interface MetadataInput {
 }
 
 export function buildMetadata({ story, locale, settings, siteUrl, draft, contentFallback }: MetadataInput): Metadata {
-  const seo: SeoFields = (Array.isArray(story.content.seo) ? story.content.seo[0] : undefined) ?? {};
+  const seo: SeoFields = ('seo' in story.content && Array.isArray(story.content.seo) ? story.content.seo[0] : undefined) ?? {};
   const site = settings?.seo ?? {};
   const title = str(seo.title) ?? str(contentFallback?.title) ?? story.name;
   const description = str(seo.description) ?? str(contentFallback?.description) ?? str(site.description);

@@ -24,6 +24,7 @@ import { LatestNews } from '@/content-types/news/LatestNews';
 import { ComparisonTable } from '@/content-types/product/ComparisonTable';
 import { ProductLineup } from '@/content-types/product/ProductLineup';
 import { ReferencesTeaser } from '@/content-types/reference/ReferencesTeaser';
+import { PartnerFinder } from '@/content-types/partner/PartnerFinder';
 import type { BlokByName, NestableName } from '@/content/types';
 import type { BlockProps } from '../blocks/types';
 
@@ -45,6 +46,7 @@ export const blockRegistry: { [N in NestableName]?: ComponentType<BlockProps<Blo
   'faq-teaser': FaqTeaser,
   'partner-logos': PartnerLogos,
   'cta-band': CtaBand,
+  'partner-finder': PartnerFinder,
   'product-list': ProductList,
   'faq-list': FaqList,
   'reference-list': ReferenceList,

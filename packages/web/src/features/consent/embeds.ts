@@ -30,6 +30,22 @@ export interface EmbedFields {
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** OpenStreetMap's embedded map around points (with room at the edges), a marker on `marker`. */
+export function openStreetMapSrc(points: MapPoint[], marker: MapPoint): string {
+  const lats = points.map((p) => p.latitude);
+  const lons = points.map((p) => p.longitude);
+  // a single point still shows its neighbourhood
+  const padLat = Math.max(0.006, (Math.max(...lats) - Math.min(...lats)) * 0.15);
+  const padLon = Math.max(0.01, (Math.max(...lons) - Math.min(...lons)) * 0.15);
+  const bbox = [Math.min(...lons) - padLon, Math.min(...lats) - padLat, Math.max(...lons) + padLon, Math.max(...lats) + padLat].map((n) => n.toFixed(5)).join(',');
+  return `${PROVIDERS.openstreetmap.origin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker.latitude},${marker.longitude}`;
+}
+
 /** The embed address for a block's fields, or null when they do not name a supported embed. */
 export function embedSource(fields: EmbedFields): EmbedSource | null {
   const provider = str(fields.provider) as EmbedProvider;
@@ -47,8 +63,8 @@ export function embedSource(fields: EmbedFields): EmbedSource | null {
     case 'openstreetmap': {
       const [lat, lon] = [Number(str(fields.latitude)), Number(str(fields.longitude))];
       if (!str(fields.latitude) || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-      const bbox = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toFixed(5)).join(',');
-      return make(`/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`, 'map');
+      const point = { latitude: lat, longitude: lon };
+      return { provider, providerName: PROVIDERS.openstreetmap.name, src: openStreetMapSrc([point], point), kind: 'map' };
     }
     default:
       return null;

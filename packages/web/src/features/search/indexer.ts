@@ -63,7 +63,7 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
   const definition = definitions[story.component];
   if (!definition) return null;
   const content = story.content;
-  const seo = Array.isArray(content.seo) ? content.seo[0] : undefined;
+  const seo = 'seo' in content && Array.isArray(content.seo) ? content.seo[0] : undefined;
   // pages kept out of search engines (the search page itself) stay out of the site search too
   if (seo?.noIndex === true) return null;
   const title = definition.title?.(content) || ('title' in content && text(content.title)) || story.name;

@@ -142,6 +142,7 @@ const blocks: NestableBlok[] = [
     headline: 'Partner logos',
     logos: ['f1b001/solartec-alpin', 'f1b002/heiztechnik-huber', 'f1b003/sun-energy-iberica', 'f1b004/helios-impianti'].map((path) => asset(`320x120/${path}.svg`, path.split('/')[1])),
   },
+  { _uid: 'sg-partners', component: 'partner-finder', headline: 'Partner finder', intro: 'By country and postcode or town; the map after consent.' },
   { _uid: 'sg-cta', component: 'cta-band', headline: 'Call to action (brand)', text: 'A sentence that asks for the next step.', link: story('kontakt', 'en/contact'), link_label: 'Primary', secondary_link: story('produkte', 'en/products'), secondary_label: 'Secondary', tone: 'brand' },
   { _uid: 'sg-cta-accent', component: 'cta-band', headline: 'Call to action (sun)', link: story('kontakt', 'en/contact'), link_label: 'Primary', secondary_link: story('produkte', 'en/products'), secondary_label: 'Secondary', tone: 'accent' },
   { _uid: 'sg-text', component: 'text-section', headline: 'Text section', text: richTextSample },
