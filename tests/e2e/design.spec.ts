@@ -110,3 +110,57 @@ test('headings and text render in the site’s own typeface, loaded from the sit
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
 });
+
+test.describe('the design’s details', () => {
+  test('on a phone the consent banner leaves the home hero’s headline and button in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/');
+    const banner = await page.locator('.consent-banner').boundingBox();
+    const button = await page.locator('.hero .button').first().boundingBox();
+    const headline = await page.locator('.hero__headline').boundingBox();
+    expect(banner!.height).toBeLessThanOrEqual(844 / 3 + 1);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(banner!.y);
+    expect(headline!.y + headline!.height).toBeLessThanOrEqual(banner!.y);
+  });
+
+  test('keyboard focus shows the branded ring; the header is opaque', async ({ page }) => {
+    await page.goto('/en/products/');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
+    });
+    expect(outline).toEqual({ width: '3px', style: 'solid', color: 'rgb(31, 122, 224)' });
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+
+  test('form controls share one height, selects are styled, and an error does not move its neighbour', async ({ page }) => {
+    await page.goto('/en/support/');
+    const form = page.locator('form.form').first();
+    await form.getByLabel('Private customer').check();
+    const heights = await form.locator('input[type="text"], input[type="email"], input[type="tel"], select').evaluateAll((controls) =>
+      controls.filter((c) => (c as HTMLElement).offsetParent).map((c) => Math.round(c.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size).toBe(1);
+    expect(await form.locator('select').first().evaluate((select) => getComputedStyle(select).appearance)).toBe('none');
+    const lastName = form.getByLabel('Last name');
+    const before = await lastName.boundingBox();
+    await form.getByLabel('First name').fill('x'.repeat(101));
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.locator('.form-field--invalid').first()).toBeVisible();
+    expect(await lastName.boundingBox()).toEqual(before);
+  });
+
+  test('sections, cards and headings start at one left edge', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/en/', '/en/products/', '/en/news/', '/en/about-us/']) {
+      await page.goto(path);
+      const edges = await page.evaluate(() =>
+        [...document.querySelectorAll('main h2, main .card-grid, main .audience-paths__grid, main .product-lineup__list, main .text-section > *, main .filterable-list__filters')]
+          .filter((element) => element.getBoundingClientRect().width > 0 && !element.closest('.section__head--center, .cta-band, .testimonial, .key-figures, .image-text, .faq-teaser, .product-overview'))
+          .map((element) => Math.round(element.getBoundingClientRect().left)),
+      );
+      expect(new Set(edges), path).toEqual(new Set([edges[0]]));
+    }
+  });
+});

@@ -80,7 +80,7 @@ describe('stories through storyblok-js-client', () => {
     expect(withoutTitle.data.stories.every((s) => (s.content as { hero?: unknown }).hero === undefined)).toBe(true);
     const notIn = await client.getStories({ filter_query: { component: { not_in: 'page,product,news,frequently-asked-question' } }, per_page: 100 });
     const components = new Set(notIn.data.stories.map((s) => s.content.component));
-    expect(components).toEqual(new Set(['settings', 'reference', 'job', 'info-center-document', 'manual', 'manual-legacy']));
+    expect(components).toEqual(new Set(['settings', 'reference', 'job', 'info-center-document', 'manual', 'manual-legacy', 'partner']));
   });
 
   it('searches the text of the content, not its field names or block ids', async () => {
@@ -147,6 +147,19 @@ describe('stories through storyblok-js-client', () => {
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect((await fetch(`${local.base}/f/../../package.json`)).status).toBe(404);
   });
+
+  it('sends drawings compressed to clients that accept gzip, as an asset CDN does; files as they are', async () => {
+    const { data } = await client.getStory('home');
+    const path = new URL(data.story.content.hero[0].image.filename).pathname;
+    const drawing = await fetch(`${local.base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(drawing.headers.get('content-encoding')).toBe('gzip');
+    expect(drawing.headers.get('vary')).toBe('accept-encoding');
+    expect(await drawing.text()).toMatch(/^<svg /);
+    const plain = await fetch(`${local.base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const pdf = await fetch(`${local.base}/f/1000/documents/products/ac-thor-installation-manual-de.pdf`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(pdf.headers.get('content-encoding')).toBeNull();
+  });
 });
 
 describe('the content module against the content service', () => {
@@ -182,8 +195,9 @@ describe('the content module against the content service', () => {
 
   it('loads settings with navigation and footer, and datasource labels per language', async () => {
     const settings = await getSettings('nl', { client });
-    expect(settings?.navigation.map((n) => n.kind)).toEqual(['link', 'flyout', 'link', 'link', 'flyout']);
-    expect(settings?.navigation[4]?.subItems.map((s) => s.name)).toEqual(['Over ons', 'Vacatures', 'Colofon', 'Privacy']);
+    expect(settings?.navigation.map((n) => n.kind)).toEqual(['link', 'flyout', 'link', 'link', 'link', 'flyout']);
+    expect(settings?.navigation[4]?.name).toBe('Partner vinden');
+    expect(settings?.navigation[5]?.subItems.map((s) => s.name)).toEqual(['Over ons', 'Vacatures', 'Colofon', 'Privacy']);
     expect(settings?.navigation[0]?.link.story?.full_slug).toBe('nl/producten/');
     expect(settings?.footer?.social.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'linkedin']);
     const types = await getDatasource('doc-types', 'it', { client });

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type ContentData, contentTypeOf, loadContent } from '@pv/cms/space-files';
 import { listenLocal } from '../listen.js';
 import { editorPage } from './editor.js';
@@ -318,7 +319,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     throw new NotFound();
   }
 
-  function serveAsset(pathname: string, res: ServerResponse, headOnly: boolean): boolean {
+  /** text assets (SVG drawings) compressed once, as an asset CDN sends them to clients that accept gzip */
+  const compressed = new Map<string, Buffer>();
+  const COMPRESSIBLE = /^(image\/svg\+xml|text\/|application\/(json|xml))/;
+
+  function serveAsset(pathname: string, res: ServerResponse, headOnly: boolean, acceptsGzip = false): boolean {
     // `/f/{space}/{size}/{hash}/{name}` plus optional image-service operations (`/m/1200x630/smart`),
     // which this stand-in accepts and answers with the original file.
     const match = pathname.match(/^\/f\/(.+?\.[a-z0-9]+)(?:\/m\/.*)?$/i);
@@ -342,7 +347,15 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const assetsDir = join(options.dataDir, 'assets');
     const file = normalize(join(assetsDir, match[1] ?? ''));
     if (!file.startsWith(assetsDir) || !existsSync(file) || !statSync(file).isFile()) return false;
-    res.writeHead(200, headers(contentTypeOf(file), statSync(file).size));
+    const contentType = contentTypeOf(file);
+    if (acceptsGzip && COMPRESSIBLE.test(contentType)) {
+      let body = compressed.get(file);
+      if (!body) compressed.set(file, (body = gzipSync(readFileSync(file))));
+      res.writeHead(200, { ...headers(contentType, body.length), 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(headOnly ? undefined : body);
+      return true;
+    }
+    res.writeHead(200, headers(contentType, statSync(file).size));
     if (headOnly) res.end();
     else createReadStream(file).pipe(res);
     return true;
@@ -421,7 +434,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       void local(req, res, url.pathname);
       return;
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD')) return;
+    if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))) return;
     const now = Date.now();
     const record = (status: number) => {
       if (url.pathname.startsWith('/v2/')) cdnRequests += 1;

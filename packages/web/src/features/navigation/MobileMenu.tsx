@@ -12,7 +12,7 @@ export interface MobileMenuLabels {
 }
 
 /** Full-screen menu for small screens with a second level; page scroll is locked while it is open. */
-export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: MobileMenuLabels }) {
+export function MobileMenu({ items, labels, contact }: { items: MenuEntry[]; labels: MobileMenuLabels; contact?: { href: string; label: string } }) {
   const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<MenuEntry | null>(null);
 
@@ -59,19 +59,27 @@ export function MobileMenu({ items, labels }: { items: MenuEntry[]; labels: Mobi
             </ul>
           </div>
         ) : (
-          <ul className="mobile-menu__list">
-            {items.map((item) => (
-              <li key={item.uid} {...item.attributes}>
-                {item.subItems.length ? (
-                  <button type="button" className="mobile-menu__link mobile-menu__link--more" onClick={() => setLevel(item)}>
-                    {item.name} <span aria-hidden="true">→</span>
-                  </button>
-                ) : (
-                  <MenuAnchor link={item} className="mobile-menu__link" onClick={close} />
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="mobile-menu__list">
+              {items.map((item) => (
+                <li key={item.uid} {...item.attributes}>
+                  {item.subItems.length ? (
+                    <button type="button" className="mobile-menu__link mobile-menu__link--more" onClick={() => setLevel(item)}>
+                      {item.name} <span aria-hidden="true">→</span>
+                    </button>
+                  ) : (
+                    <MenuAnchor link={item} className="mobile-menu__link" onClick={close} />
+                  )}
+                </li>
+              ))}
+            </ul>
+            {/* the header's contact button, which a phone's header has no room for */}
+            {contact ? (
+              <a className="button button--primary mobile-menu__contact" href={contact.href} onClick={close}>
+                {contact.label}
+              </a>
+            ) : null}
+          </>
         )}
       </nav>
     </div>

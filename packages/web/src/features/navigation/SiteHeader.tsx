@@ -35,6 +35,7 @@ export function SiteHeader({ locale, siteData }: { locale: Locale; siteData: Pic
           <MobileMenu
             items={menu}
             labels={{ open: t('header.openMenu'), close: t('header.closeMenu'), back: t('header.back'), navigation: t('header.mainNavigation') }}
+            {...(contact && !contact.external ? { contact: { href: contact.href, label: t('header.contact') } } : {})}
           />
         </div>
       </div>
