@@ -8,23 +8,26 @@ import { contentReads, openInEditor, type, type EditorWindow } from '../support/
 test.describe('live preview in the visual editor, counting content reads', () => {
   test('a product follows the editor: title, a new rich-text paragraph, the hero removed; Save shows the stored draft again', async ({ page }) => {
     const frame = await openInEditor(page, '/en/products/ac-thor/', 'produkte/ac-thor', 'en');
-    await expect(frame.getByRole('heading', { level: 2, name: /AC-THOR – the PV power manager/ })).toBeVisible();
+    // the product's name heads the page; the hero block's slogan heads the overview
+    await expect(frame.getByRole('heading', { level: 1, name: 'AC-THOR' })).toBeVisible();
+    const slogan = frame.getByRole('heading', { level: 2, name: 'Every kilowatt hour to the right place' });
+    await expect(slogan).toBeVisible();
     const reads = await contentReads(page);
 
+    // the title is the tagline under the name
     await type(page, "story.content.title = 'AC-THOR typed live'");
-    await expect(frame.getByRole('heading', { name: 'AC-THOR typed live' })).toBeVisible();
+    await expect(frame.locator('.product-hero__tagline')).toHaveText('AC-THOR typed live');
 
     await type(page, "story.content.intro.content.push({ type: 'paragraph', content: [{ type: 'text', text: 'A paragraph the editor just added.' }] })");
     await expect(frame.getByText('A paragraph the editor just added.')).toBeVisible();
 
     await type(page, "story.content.hero = []");
-    await expect(frame.locator('.hero')).toHaveCount(0);
-    // without a hero the product's name is the page's heading (the editor keeps what was typed)
-    await expect(frame.getByRole('heading', { level: 1, name: 'AC-THOR typed live' })).toBeVisible();
+    await expect(slogan).toHaveCount(0);
+    await expect(frame.getByRole('heading', { level: 1, name: 'AC-THOR' })).toBeVisible();
     expect(await contentReads(page)).toBe(reads);
 
     await page.evaluate(() => (window as unknown as EditorWindow).editor.change());
-    await expect(frame.locator('.hero')).toHaveCount(1);
+    await expect(slogan).toBeVisible();
     await expect(frame.getByText('A paragraph the editor just added.')).toHaveCount(0);
   });
 

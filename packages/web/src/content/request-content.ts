@@ -54,34 +54,37 @@ async function publishedSiteDataOrLast(locale: Locale): Promise<SiteData> {
   }
 }
 
-/** How long a server keeps draft site data: the live preview renders on every keystroke, and site data (settings, datasources, products) is no part of what is typed. */
-const DRAFT_SITE_DATA_MS = 10_000;
-const draftSiteDataCache = new Map<Locale, { until: number; data: Promise<SiteData> }>();
-
 /**
- * Draft site data, kept a few seconds by each server (Next's data cache stays out of draft mode), so
- * typing in the visual editor costs no content reads; a server that has none reads it.
+ * How long a server keeps draft reads that are no part of what is typed (site data, the stories a list or
+ * teaser block shows): the live preview renders on every keystroke, and Next's data cache stays out of
+ * draft mode, so without this each keystroke would read them again.
  */
-function draftSiteData(locale: Locale): Promise<SiteData> {
-  const kept = draftSiteDataCache.get(locale);
-  if (kept && kept.until > Date.now()) return kept.data;
-  const data = getSiteData(locale, { version: 'draft' });
-  draftSiteDataCache.set(locale, { until: Date.now() + DRAFT_SITE_DATA_MS, data });
-  data.catch(() => {
-    if (draftSiteDataCache.get(locale)?.data === data) draftSiteDataCache.delete(locale);
+const DRAFT_KEEP_MS = 10_000;
+const keptDraftReads = new Map<string, { until: number; read: Promise<unknown> }>();
+
+/** A draft read kept a few seconds by this server; a failed read is not kept. */
+function keptForDraft<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const kept = keptDraftReads.get(key);
+  if (kept && kept.until > Date.now()) return kept.read as Promise<T>;
+  const read = load();
+  keptDraftReads.set(key, { until: Date.now() + DRAFT_KEEP_MS, read });
+  read.catch(() => {
+    if (keptDraftReads.get(key)?.read === read) keptDraftReads.delete(key);
   });
-  return data;
+  return read;
 }
 
 /** The locale's site data in the current content version, loaded once per request. */
 export const siteData = cache(async (locale: Locale): Promise<SiteData> =>
-  (await contentVersion()) === 'draft' ? draftSiteData(locale) : publishedSiteDataOrLast(locale),
+  (await contentVersion()) === 'draft' ? keptForDraft(`site-data|${locale}`, () => getSiteData(locale, { version: 'draft' })) : publishedSiteDataOrLast(locale),
 );
 
-/** All stories of a content type in the current version, once per request. */
-export const storiesOfType = cache(async <N extends ContentTypeName>(contentType: N, locale: Locale, sortBy?: string) =>
-  getStoriesOfType(contentType, locale, { sortBy }, { version: await contentVersion() }),
-);
+/** All stories of a content type in the current version, once per request (drafts kept a few seconds). */
+export const storiesOfType = cache(async <N extends ContentTypeName>(contentType: N, locale: Locale, sortBy?: string) => {
+  const version = await contentVersion();
+  const load = () => getStoriesOfType(contentType, locale, { sortBy }, { version });
+  return version === 'draft' ? keptForDraft(`stories|${contentType}|${locale}|${sortBy ?? ''}`, load) : load();
+});
 
 /**
  * While `next build` prerenders every page, stories come from one bulk read per locale (100 a
