@@ -31,7 +31,8 @@ function sizeKnowable(href: string): boolean {
 async function fileSize(href: string): Promise<number | undefined> {
   const known = sizes.get(href);
   if (known && Date.now() - known.at < DAY_MS) return known.bytes;
-  const bytes = await fetch(href, { method: 'HEAD', signal: AbortSignal.timeout(HEAD_TIMEOUT_MS), cache: 'no-store' })
+  // no `cache` option: an explicit no-store would turn every page that shows a download into a per-request render
+  const bytes = await fetch(href, { method: 'HEAD', signal: AbortSignal.timeout(HEAD_TIMEOUT_MS) })
     .then((response) => (response.ok ? Number(response.headers.get('content-length')) || undefined : undefined))
     .catch(() => undefined);
   sizes.set(href, { bytes, at: Date.now() });
