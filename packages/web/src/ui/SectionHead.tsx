@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ResolvedLink } from '@/lib/links';
+import { ContentLink } from './ContentLink';
 
 /** A section's heading with its optional eyebrow and intro: the one way marketing sections open. */
 export function SectionHead({ headline, intro, eyebrow, id, center = false, children }: { headline?: string; intro?: string; eyebrow?: string; id?: string; center?: boolean; children?: ReactNode }) {
@@ -12,3 +14,11 @@ export function SectionHead({ headline, intro, eyebrow, id, center = false, chil
     </header>
   );
 }
+
+/** A section's "all of them" link beside its heading, when the editor set both the link and its text. */
+export const SectionMoreLink = ({ link, label }: { link: ResolvedLink | null; label: string }) =>
+  link && label ? (
+    <ContentLink className="link-arrow" link={link}>
+      {label}
+    </ContentLink>
+  ) : null;

@@ -1,5 +1,4 @@
-import { ContentLink } from '@/ui/ContentLink';
-import { SectionHead } from '@/ui/SectionHead';
+import { SectionHead, SectionMoreLink } from '@/ui/SectionHead';
 import { StoryCard } from '@/ui/StoryCard';
 import { siteConfig } from '@/config';
 import { text } from '@/content/fields';
@@ -15,17 +14,14 @@ const DEFAULT_COUNT = 3;
 /** `latest-news`: the newest news items as cards, newest first. */
 export async function LatestNews({ blok, locale }: BlockProps<LatestNewsBlok>) {
   const news = await storiesOfType('news', locale, 'content.date:desc');
-  const newest = [...news].sort((a, b) => text(b.content.date).localeCompare(text(a.content.date))).slice(0, blok.count && blok.count > 0 ? blok.count : DEFAULT_COUNT);
+  // the content service answers newest first
+  const newest = news.slice(0, blok.count && blok.count > 0 ? blok.count : DEFAULT_COUNT);
   const link = resolveLink(blok.link, { locale, ...siteConfig });
   return (
     <section className="section section--spacious latest-news" {...editableAttributes(blok)}>
       <div className="container">
         <SectionHead headline={text(blok.headline)}>
-          {link && text(blok.link_label) ? (
-            <ContentLink className="link-arrow" link={link}>
-              {text(blok.link_label)}
-            </ContentLink>
-          ) : null}
+          <SectionMoreLink link={link} label={text(blok.link_label)} />
         </SectionHead>
         <div className="card-grid">
           {newest.map((item) => (

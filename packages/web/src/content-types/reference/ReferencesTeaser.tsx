@@ -1,5 +1,4 @@
-import { ContentLink } from '@/ui/ContentLink';
-import { SectionHead } from '@/ui/SectionHead';
+import { SectionHead, SectionMoreLink } from '@/ui/SectionHead';
 import { StoryCard } from '@/ui/StoryCard';
 import { siteConfig } from '@/config';
 import { text } from '@/content/fields';
@@ -21,11 +20,7 @@ export async function ReferencesTeaser({ blok, locale }: BlockProps<ReferencesTe
     <section className="section section--spacious section--surface references-teaser" {...editableAttributes(blok)}>
       <div className="container">
         <SectionHead headline={text(blok.headline)} intro={text(blok.intro)}>
-          {link && text(blok.link_label) ? (
-            <ContentLink className="link-arrow" link={link}>
-              {text(blok.link_label)}
-            </ContentLink>
-          ) : null}
+          <SectionMoreLink link={link} label={text(blok.link_label)} />
         </SectionHead>
         <div className="card-grid">
           {shown.map((reference) => (
