@@ -4,7 +4,7 @@
  * the wrong type to fit, the directive itself would fail the typecheck.
  */
 import { describe, expect, it } from 'vitest';
-import { bloks, text } from '@/content/fields';
+import { bloks, chosenStories, text } from '@/content/fields';
 import type { LayoutProps } from '@/content-types/types';
 import type { ContentTypeBlok, NewsBlok, ProductBlok, Story, TechnicalDataRowBlok } from '@/content/types';
 
@@ -63,5 +63,11 @@ describe('content typed from the model', () => {
     const sent = [row, null, 'row', 3] as unknown as TechnicalDataRowBlok[];
     expect(bloks(sent)).toEqual([row]);
     expect(bloks(undefined)).toEqual([]);
+  });
+
+  it("gives an editor's chosen stories in the editor's order, leaving out those no longer published", () => {
+    const stories = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'c' }];
+    expect(chosenStories(['c', 'gone', { uuid: 'a' }], stories)).toEqual([{ uuid: 'c' }, { uuid: 'a' }]);
+    expect(chosenStories(undefined, stories)).toEqual([]);
   });
 });

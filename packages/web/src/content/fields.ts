@@ -7,6 +7,13 @@ export const bloks = <T extends Blok>(value: readonly T[] | null | undefined): T
 export const linkOf = (value: LinkField | null | undefined): LinkField => (value && typeof value === 'object' ? value : {});
 export const assetOf = (value: Asset | null | undefined): Asset | null =>
   value && typeof value === 'object' && typeof value.filename === 'string' && value.filename ? value : null;
+/**
+ * The stories an editor chose in a stories field, in the editor's order, taken from `stories` (the published
+ * ones, read the same way everywhere); a choice no longer among them is left out. A choice is a uuid, or the
+ * story itself where the read resolved the relation.
+ */
+export const chosenStories = <S extends { uuid: string }>(choices: readonly (string | { uuid: string })[] | null | undefined, stories: readonly S[]): S[] =>
+  (choices ?? []).flatMap((choice) => stories.filter((story) => story.uuid === (typeof choice === 'string' ? choice : choice?.uuid)));
 export const richText = (value: RichTextDocument | null | undefined): RichTextDocument | null =>
   isRichText(value) ? value : null;
 

@@ -2,7 +2,7 @@ import { ContentLink } from '@/ui/ContentLink';
 import { RichText } from '@/ui/RichText';
 import { SectionHead } from '@/ui/SectionHead';
 import { siteConfig } from '@/config';
-import { richText, text } from '@/content/fields';
+import { richText, text, chosenStories } from '@/content/fields';
 import { editableAttributes } from '@/content/editable';
 import { storiesOfType } from '@/content/request-content';
 import type { FaqTeaserBlok } from '@/content/types';
@@ -12,7 +12,7 @@ import type { BlockProps } from '@/blocks/types';
 /** `faq-teaser`: a few chosen questions, each answer behind a disclosure, and the way to all questions. */
 export async function FaqTeaser({ blok, locale, renderBlocks }: BlockProps<FaqTeaserBlok>) {
   const faqs = await storiesOfType('frequently-asked-question', locale, 'position:asc');
-  const chosen = (blok.faqs ?? []).flatMap((uuid) => faqs.filter((faq) => faq.uuid === uuid));
+  const chosen = chosenStories(blok.faqs, faqs);
   const link = resolveLink(blok.link, { locale, ...siteConfig });
   if (!chosen.length) return null;
   return (

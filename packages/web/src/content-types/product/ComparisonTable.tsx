@@ -1,7 +1,7 @@
 import { ContentImage } from '@/ui/ContentImage';
 import { SectionHead } from '@/ui/SectionHead';
 import { translator } from '@/i18n/messages';
-import { assetOf, bloks, text } from '@/content/fields';
+import { assetOf, bloks, text, chosenStories } from '@/content/fields';
 import { siteData } from '@/content/request-content';
 import type { ComparisonTableBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
@@ -15,7 +15,7 @@ import type { BlockProps } from '@/blocks/types';
 export async function ComparisonTable({ blok, locale }: BlockProps<ComparisonTableBlok>) {
   const t = translator(locale);
   const { products } = await siteData(locale);
-  const chosen = (blok.products ?? []).flatMap((uuid) => products.filter((product) => product.uuid === uuid));
+  const chosen = chosenStories(blok.products, products);
   if (chosen.length < 2) return null;
   const valuesOf = chosen.map((product) => new Map(bloks(product.content.technical_data).map((row) => [text(row.label), text(row.value)])));
   const labels = [...valuesOf[0]!.keys()].slice(0, blok.rows && blok.rows > 0 ? blok.rows : undefined);

@@ -1,7 +1,7 @@
 import { SectionHead, SectionMoreLink } from '@/ui/SectionHead';
 import { StoryCard } from '@/ui/StoryCard';
 import { siteConfig } from '@/config';
-import { text } from '@/content/fields';
+import { text, chosenStories } from '@/content/fields';
 import { editableAttributes } from '@/content/editable';
 import { storiesOfType } from '@/content/request-content';
 import type { ReferencesTeaserBlok } from '@/content/types';
@@ -13,7 +13,7 @@ const NEWEST = 3;
 /** `references-teaser`: customer projects as cards, the chosen ones in their order or else the newest three. */
 export async function ReferencesTeaser({ blok, locale }: BlockProps<ReferencesTeaserBlok>) {
   const references = await storiesOfType('reference', locale, 'content.completed:desc');
-  const chosen = (blok.references ?? []).flatMap((uuid) => references.filter((reference) => reference.uuid === uuid));
+  const chosen = chosenStories(blok.references, references);
   const shown = chosen.length ? chosen : references.slice(0, NEWEST);
   const link = resolveLink(blok.link, { locale, ...siteConfig });
   return (
