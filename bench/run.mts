@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: builds the site, serves it with the local services and prints one table of
  * speed figures. `npm run bench -- --record` also writes the table to docs/benchmarks.md.
- * Needs the site to be stopped (it measures its own build).
+ * Needs the site to be stopped (it measures its own build); `--only <names>` runs some measurements against a
+ * running site.
  */
 import { isStory, loadContent } from '../packages/cms/src/space-files';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,10 @@ const COLD_RENDERS = 5;
 const BASELINE = '/_internal/baseline/';
 const SEARCH_QUERIES = 1000;
 const PALETTE_RUNS = 20;
+/** client-side navigations between pages of the layouts, once prefetched and once not */
+const NAVIGATIONS = 20;
+/** how long a pointer rests on a link before the click: what a visitor's hover gives the prefetch */
+const HOVER_MS = 300;
 /** edits sent from the visual editor's stand-in */
 const LIVE_PREVIEW_RUNS = 20;
 const MAIL_SENDS = 20;
@@ -60,10 +65,13 @@ interface Row {
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** what browsers and CDNs ask for: the compressed page */
+const ACCEPT_ENCODING = { 'accept-encoding': 'br, gzip' };
+
 async function load(url: string) {
   // a short warm-up, so that the measured run sees warm caches and a compiled server
-  await autocannon({ url, connections: 10, duration: 1 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, connections: 10, duration: 1, headers: ACCEPT_ENCODING });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: ACCEPT_ENCODING });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -77,9 +85,20 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 const loadFigure = ({ rps, p50, p99 }: Awaited<ReturnType<typeof load>>) => `${Math.round(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms`;
 
+/** a page's body as sent for `accept-encoding` (fetch would decompress it) */
+function sentBody(url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ body: Buffer.concat(parts), encoding: res.headers['content-encoding'] }));
+    }).on('error', reject);
+  });
+}
+
 /** the same bytes from a minimal server: the limit of what this machine and autocannon can do */
-async function staticCopy(html: Buffer) {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length }).end(html));
+async function staticCopy({ body, encoding }: { body: Buffer; encoding: string | undefined }) {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) };
+  const server = createServer((_req, res) => res.writeHead(200, headers).end(body));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
@@ -89,21 +108,36 @@ async function throughput() {
   rows.push({ measure: `empty Next.js page ${BASELINE} (same server)`, value: loadFigure(baseline) });
   for (const path of ['/en/', '/en/products/ac-thor/']) {
     const page = await load(`${siteUrl}${path}`);
-    const html = Buffer.from(await (await fetch(`${siteUrl}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-    const copy = await staticCopy(html);
+    const sent = await sentBody(`${siteUrl}${path}`, ACCEPT_ENCODING['accept-encoding']);
+    const copy = await staticCopy(sent);
     const limit = await load(copy.url);
     copy.close();
     rows.push({
-      measure: `cached page ${path} (${kb(html.length)} HTML)`,
+      measure: `cached page ${path} (${kb(sent.body.length)} HTML, ${sent.encoding ?? 'uncompressed'})`,
       value: loadFigure(page),
       reference: `empty page ${Math.round(baseline.rps)} req/s`,
-      ratio: `${(page.rps / baseline.rps).toFixed(2)} × empty page`,
+      ratio: `${(page.rps / baseline.rps).toFixed(2)} × empty page (goal ≥ 0.9)`,
     });
     rows.push({
-      measure: `same HTML as a static file, from memory`,
+      measure: `same compressed HTML as a static file, from memory`,
       value: loadFigure(limit),
       reference: `cached page ${Math.round(page.rps)} req/s`,
       ratio: `cached page at ${((page.rps / limit.rps) * 100).toFixed(0)} % of the limit`,
+    });
+  }
+}
+
+/** Each layout's HTML as sent (brotli) and as parsed, and how much of it is the inline payload (the page again, for hydration). */
+async function htmlWeight() {
+  for (const path of pagePerLayout('en').filter((p) => !p.startsWith('/_internal/'))) {
+    const { body } = await sentBody(`${siteUrl}${path}`, 'br');
+    const html = await (await fetch(`${siteUrl}${path}`)).text();
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, [script]) => sum + script.length, 0);
+    const styles = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].reduce((sum, [style]) => sum + style.length, 0);
+    rows.push({
+      measure: `HTML ${path}`,
+      value: `${kb(body.length)} brotli, ${kb(html.length)} parsed`,
+      reference: `inline payload ${kb(payload)}, inline styles ${kb(styles)}`,
     });
   }
 }
@@ -231,6 +265,66 @@ async function paletteLatency() {
   }
   await browser.close();
   rows.push({ measure: `palette, keystroke to rendered hits (${samples.length} terms)`, value: `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`, reference: 'goal ≤ 150 ms' });
+}
+
+type BenchPage = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
+
+/**
+ * One client-side navigation through a link of the page: from the click to the frame that shows the next
+ * page's content (its own element in `main`). The link sits where nothing covers it, as a link in view does;
+ * `hoverMs` > 0 rests the pointer on it first (which prefetches the page), 0 clicks at once.
+ */
+async function clickToContent(page: BenchPage, target: string, hoverMs: number): Promise<number> {
+  await page.evaluate((href) => {
+    document.getElementById('bench-link')?.remove();
+    const link = Object.assign(document.createElement('a'), { id: 'bench-link', href, textContent: 'next page' });
+    link.style.cssText = 'position: fixed; z-index: 1000; left: 8px; bottom: 8px; background: #fff';
+    document.body.append(link);
+  }, target);
+  if (hoverMs) {
+    await page.hover('#bench-link');
+    await page.waitForTimeout(hoverMs);
+  }
+  return page.evaluate(
+    (href) =>
+      new Promise<number>((resolve, reject) => {
+        const before = document.querySelector('main')?.firstElementChild;
+        const started = performance.now();
+        const painted = () => {
+          const now = document.querySelector('main')?.firstElementChild;
+          if (`${location.pathname}${location.search}` === href && now && now !== before) requestAnimationFrame(() => resolve(performance.now() - started));
+          else if (performance.now() - started > 10_000) reject(new Error(`${href}: no new content after 10 s`));
+          else requestAnimationFrame(painted);
+        };
+        document.getElementById('bench-link')!.click();
+        requestAnimationFrame(painted);
+      }),
+    target,
+  );
+}
+
+/** Client-side navigation between the layouts' pages (desktop, no throttling): click to painted content, prefetched and not. */
+async function navigationLatency() {
+  const paths = pagePerLayout('en').filter((path) => !path.startsWith('/_internal/') && !path.includes('does-not-exist'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: siteUrl }]);
+  const page = await context.newPage();
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+  for (const [label, hoverMs] of [[`prefetched (pointer on the link ${HOVER_MS} ms)`, HOVER_MS], ['not prefetched (clicked at once)', 0]] as const) {
+    await page.goto(paths[0]!, { waitUntil: 'networkidle' });
+    documents = 0;
+    const samples: number[] = [];
+    for (let i = 1; i <= NAVIGATIONS; i++) samples.push(await clickToContent(page, paths[i % paths.length]!, hoverMs));
+    if (documents) throw new Error(`${documents} of the navigations loaded a whole document`);
+    rows.push({
+      measure: `client-side navigation, click to painted content, ${NAVIGATIONS} navigations between ${paths.length} layouts, ${label}`,
+      value: `median ${median(samples).toFixed(0)} ms, p95 ${percentile(samples, 0.95).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`,
+      reference: hoverMs ? 'goal median ≤ 150 ms, p95 ≤ 300 ms' : undefined,
+    });
+  }
+  await browser.close();
 }
 
 /** The visual editor's live preview: from the editor's `input` (an unsaved title) to the changed text painted in the framed page. */
@@ -505,24 +599,39 @@ async function firstLoadJs() {
   await browser.close();
 }
 
-const site = await ensureSite({ rebuild: true });
+/** every measurement, in the order of the table */
+const MEASUREMENTS = {
+  burst,
+  throughput,
+  htmlWeight,
+  coldRender,
+  searchLatency,
+  searchRelevance,
+  paletteLatency,
+  navigationLatency,
+  redirectLatency,
+  mailLatency,
+  formLatency,
+  livePreviewLatency,
+  pdfLatency,
+  publishLatency,
+  firstLoadJs,
+  awsServerFunction,
+};
+/** `--only navigationLatency,throughput`: those measurements alone, against the site already running (or started), without the build */
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument < 0 ? null : (process.argv[onlyArgument + 1] ?? '').split(',');
+const unknown = only?.filter((name) => !(name in MEASUREMENTS));
+if (unknown?.length) throw new Error(`unknown measurements ${unknown.join(', ')}; known: ${Object.keys(MEASUREMENTS).join(', ')}`);
+if (only && process.argv.includes('--record')) throw new Error('--record writes the whole table: run it without --only');
+
+const site = await ensureSite({ rebuild: !only });
 try {
-  const build = JSON.parse(readFileSync('packages/web/.next/build-report.json', 'utf8')) as { seconds: number; pages: number };
-  rows.push({ measure: 'next build, whole demo site', value: `${build.seconds.toFixed(1)} s, ${build.pages} pages` });
-  await burst();
-  await throughput();
-  await coldRender();
-  await searchLatency();
-  await searchRelevance();
-  await paletteLatency();
-  await redirectLatency();
-  await mailLatency();
-  await formLatency();
-  await livePreviewLatency();
-  await pdfLatency();
-  await publishLatency();
-  await firstLoadJs();
-  await awsServerFunction();
+  if (!only) {
+    const build = JSON.parse(readFileSync('packages/web/.next/build-report.json', 'utf8')) as { seconds: number; pages: number };
+    rows.push({ measure: 'next build, whole demo site', value: `${build.seconds.toFixed(1)} s, ${build.pages} pages` });
+  }
+  for (const [name, measure] of Object.entries(MEASUREMENTS)) if (!only || only.includes(name)) await measure();
 } finally {
   await site.stop();
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/server/security/csp';
 import { allowedMethods, carriesDraftModeCookie, ROUTE_METHODS, screenDraftCookies } from '@/server/security/request';
-import { preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/server/security/response';
+import { ANSWER_REUSE_MS, preferredEncoding, RETRY_AFTER_SECONDS, secureResponses } from '@/server/security/response';
 
 const appDir = 'packages/web/src/app';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -260,6 +260,41 @@ describe('response layer', () => {
     await Promise.all(Array.from({ length: 3 }, () => rawGet('/burst/draft', { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` })));
     await Promise.all([rawGet('/burst/rsc'), rawGet('/burst/rsc', { rsc: '1' })]);
     expect(handled).toEqual([...Array(3).fill('/burst/private'), ...Array(3).fill('/burst/draft'), '/burst/rsc', '/burst/rsc']);
+  });
+
+  it('serves a shareable answer again for a second without the app, and forgets it when content is revalidated', async () => {
+    let clock = 0;
+    let renders = 0;
+    const reusing = createServer(
+      secureResponses(
+        (req, res) => {
+          if (req.method === 'POST') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+          renders++;
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: `"r${renders}"`, 'cache-control': req.url === '/private' ? 'private, no-store' : 's-maxage=3600' });
+          res.end(`<p>render ${renders}</p>`);
+        },
+        PREVIEW_MODE_ID,
+        () => clock,
+      ),
+    );
+    await new Promise<void>((resolve) => reusing.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(reusing.address() as AddressInfo).port}`;
+    const text = async (path: string, init?: RequestInit) => (await fetch(`${origin}${path}`, init)).text();
+    try {
+      expect(await text('/page')).toBe('<p>render 1</p>');
+      clock += ANSWER_REUSE_MS - 1;
+      expect(await text('/page')).toBe('<p>render 1</p>');
+      expect((await fetch(`${origin}/page`, { headers: { 'if-none-match': '"r1"' } })).status).toBe(304);
+      clock += 1;
+      expect(await text('/page'), 'after the reuse window').toBe('<p>render 2</p>');
+      expect(await text('/page')).toBe('<p>render 2</p>');
+      await text('/api/revalidate', { method: 'POST', body: '{}' });
+      expect(await text('/page'), 'after a revalidation').toBe('<p>render 3</p>');
+      // what a CDN could not share is not kept either
+      expect([await text('/private'), await text('/private')]).toEqual(['<p>render 4</p>', '<p>render 5</p>']);
+    } finally {
+      await new Promise<void>((resolve) => reusing.close(() => resolve()));
+    }
   });
 
   it("switches to the preview policy only for this build's draft-mode cookie", async () => {

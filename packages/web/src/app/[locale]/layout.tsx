@@ -5,6 +5,7 @@ import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { blockRenderer } from '@/registry/Blocks';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
+import { ClientNavigation } from '@/features/navigation/ClientNavigation';
 import { siteConfig } from '@/config';
 import { clientTexts, keysStartingWith, notFoundTitle, translator } from '@/i18n/messages';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ConsentBanner
           labels={{ title: t('consent.title'), text: t('consent.text'), acceptAll: t('consent.acceptAll'), necessaryOnly: t('consent.necessaryOnly') }}
         />
+        <ClientNavigation />
         <JsonLd data={organisation} />
         <script dangerouslySetInnerHTML={{ __html: deployWatchScript(process.env.NEXT_PUBLIC_BUILD_ID ?? '') }} />
       </body>

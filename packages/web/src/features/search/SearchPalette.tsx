@@ -179,7 +179,7 @@ export function SearchPalette({ openRequests, onClose, texts, resultsPath, ...se
             ))}
           </div>
           {resultsPath && hasTerm && items.length ? (
-            <a className="search-palette__all" href={`${resultsPath}?q=${encodeURIComponent(term.trim())}`}>
+            <a className="search-palette__all" href={`${resultsPath}?q=${encodeURIComponent(term.trim())}`} onClick={close}>
               {t('search.showAll')}
             </a>
           ) : null}

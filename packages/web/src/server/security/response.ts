@@ -126,6 +126,14 @@ const isShareable = (res: ServerResponse) => res.statusCode === 200 && /s-maxage
 
 /** how long requests wait for another's answer to share before each asks the app itself */
 const MAX_WAIT_FOR_SHARED_MS = 5_000;
+/**
+ * How long a shareable answer serves the same requests after it was given (a micro-cache, as a CDN's
+ * edge is): a page asked for many times a second costs one pass through Next a second. A revalidation
+ * (`POST /api/revalidate`) forgets them all, so a published change is never hidden by it.
+ */
+export const ANSWER_REUSE_MS = 1_000;
+const MAX_REUSED_ANSWERS = 500;
+const isRevalidation = (req: IncomingMessage) => req.method === 'POST' && new URL(req.url ?? '/', 'http://site').pathname.replace(/\/$/, '') === '/api/revalidate';
 
 const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, '');
 
@@ -137,11 +145,31 @@ const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, ''
  *
  * Requests for a page that arrive while the same page is being answered wait for that answer and
  * share it (when a CDN could share it), as CloudFront does on AWS: a burst on one page costs one
- * pass through Next instead of one per request, which kept a 2-core server's queue seconds long.
+ * pass through Next instead of one per request, which kept a 2-core server's queue seconds long. The answer
+ * then serves the same requests for ANSWER_REUSE_MS more.
  */
-export function secureResponses(handle: Handler, previewModeId: string | undefined): Handler {
+export function secureResponses(handle: Handler, previewModeId: string | undefined, now: () => number = Date.now): Handler {
   const inFlight = new Map<string, Promise<SharedAnswer | null>>();
+  const recent = new Map<string, { answer: SharedAnswer; until: number }>();
+  /** counts revalidations begun and ended: an answer begun before one may show the old page and is not kept */
+  let revalidations = 0;
+  const reusable = (sharing: string) => {
+    const entry = recent.get(sharing);
+    if (entry && entry.until > now()) return entry.answer;
+    recent.delete(sharing);
+    return undefined;
+  };
+  const remember = (sharing: string, answer: SharedAnswer) => {
+    recent.delete(sharing);
+    if (recent.size >= MAX_REUSED_ANSWERS) recent.delete(recent.keys().next().value!);
+    recent.set(sharing, { answer, until: now() + ANSWER_REUSE_MS });
+  };
   return (req, res) => {
+    if (isRevalidation(req)) {
+      revalidations++;
+      recent.clear();
+      res.once('close', () => revalidations++);
+    }
     const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
     // the app answers uncompressed: its body must be readable here
     delete req.headers['accept-encoding'];
@@ -151,11 +179,13 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     const preview = isPreview(draft);
 
     const sharing = sharingKey(req, preview);
-    const leader = sharing === null ? undefined : inFlight.get(sharing);
+    const reused = sharing === null ? undefined : reusable(sharing);
+    const leader = reused ? Promise.resolve(reused) : sharing === null ? undefined : inFlight.get(sharing);
     /** hands this request's answer to those that waited for it; set while this request leads */
     let share: ((answer: SharedAnswer | null) => void) | undefined;
     // a visitor who left before this request started (it may have waited its turn) leads nothing: no answer would be written
     if (sharing !== null && !leader && !res.closed) {
+      const begunAfter = revalidations;
       let resolve: (answer: SharedAnswer | null) => void = () => undefined;
       inFlight.set(sharing, new Promise((settle) => (resolve = settle)));
       // however this request ends, no one waits for it longer than a page may take
@@ -164,6 +194,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
         clearTimeout(giveUp);
         share = undefined;
         inFlight.delete(sharing);
+        if (answer && begunAfter === revalidations) remember(sharing, answer);
         resolve(answer);
       };
       // an answer that never ends (a dropped connection) must not hold the requests waiting for it
