@@ -24,6 +24,7 @@ import { searchHosts } from '../packages/web/src/features/search/client';
 import { siteQuery } from '../packages/web/src/features/search/query';
 import { precision, runRelevance } from '../tests/support/search-relevance';
 import { firstLoadJsBytes } from '../tests/support/first-load-js';
+import { launchLighthouseChrome, measure, REFERENCE_PAGE } from '../tests/support/lighthouse.mjs';
 import { fixtureEvent } from '../tests/support/functions-stack';
 import { readPdf } from '../tests/support/pdf';
 import { pagePerLayout } from '../tests/support/pages';
@@ -53,6 +54,9 @@ const PDF_RUNS = 10;
 const PUBLISH_RUNS = 10;
 const AWS_COLD_STARTS = 5;
 const AWS_INVOCATIONS = 200;
+/** Lighthouse mobile runs per layout (the median counts); the empty page gets more, every ratio rests on it */
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_REFERENCE_RUNS = 7;
 const SEARCH_URL = `http://localhost:${process.env.SEARCH_SERVICE_PORT ?? 4020}/1/indexes/${process.env.SEARCH_INDEX ?? 'site'}/query`;
 const SEARCH_HEADERS = { 'x-algolia-application-id': process.env.SEARCH_APP_ID ?? 'LOCALAPP', 'x-algolia-api-key': process.env.SEARCH_API_KEY ?? 'local-search-key' };
 
@@ -285,22 +289,21 @@ async function clickToContent(page: BenchPage, target: string, hoverMs: number):
     await page.hover('#bench-link');
     await page.waitForTimeout(hoverMs);
   }
-  return page.evaluate(
-    (href) =>
-      new Promise<number>((resolve, reject) => {
-        const before = document.querySelector('main')?.firstElementChild;
-        const started = performance.now();
-        const painted = () => {
-          const now = document.querySelector('main')?.firstElementChild;
-          if (`${location.pathname}${location.search}` === href && now && now !== before) requestAnimationFrame(() => resolve(performance.now() - started));
-          else if (performance.now() - started > 10_000) reject(new Error(`${href}: no new content after 10 s`));
-          else requestAnimationFrame(painted);
-        };
-        document.getElementById('bench-link')!.click();
-        requestAnimationFrame(painted);
-      }),
-    target,
-  );
+  // no named functions inside: the bundler would wrap them in a helper the page does not have
+  return page.evaluate(async (href) => {
+    const before = document.querySelector('main')?.firstElementChild;
+    const started = performance.now();
+    document.getElementById('bench-link')!.click();
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = document.querySelector('main')?.firstElementChild;
+      if (`${location.pathname}${location.search}` === href && now && now !== before) break;
+      if (performance.now() - started > 10_000) throw new Error(`${href}: no new content after 10 s`);
+    }
+    // the frame after the one that found the content: it has been painted by then
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - started;
+  }, target);
 }
 
 /** Client-side navigation between the layouts' pages (desktop, no throttling): click to painted content, prefetched and not. */
@@ -587,6 +590,26 @@ async function burst() {
   });
 }
 
+/** Each layout's Lighthouse mobile LCP and TBT (simulated slow phone) against the empty Next.js page's of the same run. */
+async function lighthouseRatios() {
+  const chrome = await launchLighthouseChrome();
+  try {
+    const reference = await measure(chrome.port, `${siteUrl}${REFERENCE_PAGE}`, 'mobile', LIGHTHOUSE_REFERENCE_RUNS, ['performance']);
+    rows.push({ measure: `Lighthouse mobile, empty Next.js page ${REFERENCE_PAGE} (median of ${LIGHTHOUSE_REFERENCE_RUNS})`, value: `LCP ${Math.round(reference.lcp)} ms, TBT ${Math.round(reference.tbt)} ms` });
+    for (const path of pagePerLayout('en').filter((p) => !p.startsWith('/_internal/') && !p.includes('does-not-exist'))) {
+      const page = await measure(chrome.port, `${siteUrl}${path}`, 'mobile', LIGHTHOUSE_RUNS, ['performance']);
+      rows.push({
+        measure: `Lighthouse mobile ${path} (median of ${LIGHTHOUSE_RUNS})`,
+        value: `LCP ${Math.round(page.lcp)} ms, TBT ${Math.round(page.tbt)} ms, performance ${page.scores.performance.toFixed(2)}`,
+        reference: `empty page LCP ${Math.round(reference.lcp)} ms, TBT ${Math.round(reference.tbt)} ms`,
+        ratio: `LCP ${(page.lcp / reference.lcp).toFixed(2)} ×, TBT ${(page.tbt / Math.max(reference.tbt, 1)).toFixed(2)} × (goal ≤ 1.15)`,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function firstLoadJs() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: siteUrl });
@@ -616,6 +639,7 @@ const MEASUREMENTS = {
   pdfLatency,
   publishLatency,
   firstLoadJs,
+  lighthouseRatios,
   awsServerFunction,
 };
 /** `--only navigationLatency,throughput`: those measurements alone, against the site already running (or started), without the build */

@@ -29,8 +29,17 @@ async function measure<T>(page: Page, probe: () => T): Promise<T> {
   }
 }
 
-/** overflow to the right of the viewport, in px (0: nothing scrolls sideways) */
-const sidewaysOverflow = (page: Page) => measure(page, () => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * Overflow to the right of the viewport, in px (0: nothing scrolls sideways), of the whole page: what lies
+ * below the first screen is laid out only when it comes near (content-visibility), so it is shown first.
+ */
+const sidewaysOverflow = (page: Page) =>
+  measure(page, () => {
+    const shown = document.head.appendChild(Object.assign(document.createElement('style'), { textContent: '* { content-visibility: visible !important; }' }));
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    shown.remove();
+    return overflow;
+  });
 
 /** whether a hero's text box and its artwork overlap (a full-bleed animated hero keeps its text on a scrim instead) */
 const heroOverlap = (page: Page) =>
