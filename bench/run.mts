@@ -6,6 +6,7 @@
  */
 import { isStory, loadContent } from '../packages/cms/src/space-files';
 import { createServer, get as httpGet } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -134,8 +135,8 @@ async function throughput() {
 /** Each layout's HTML as sent (brotli) and as parsed, and how much of it is the inline payload (the page again, for hydration). */
 async function htmlWeight() {
   for (const path of pagePerLayout('en').filter((p) => !p.startsWith('/_internal/'))) {
-    const { body } = await sentBody(`${siteUrl}${path}`, 'br');
-    const html = await (await fetch(`${siteUrl}${path}`)).text();
+    const { body, encoding } = await sentBody(`${siteUrl}${path}`, 'br');
+    const html = (encoding === 'br' ? brotliDecompressSync(body) : body).toString('utf8');
     const payload = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, [script]) => sum + script.length, 0);
     const styles = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].reduce((sum, [style]) => sum + style.length, 0);
     rows.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNavigationTarget, isToolPage, pageAddress } from '@/features/navigation/client-navigation';
+import { clientNavigationTarget, isToolPage, otherPageAddress, pageAddress } from '@/features/navigation/client-navigation';
 
 const current = new URL('https://www.example.com/en/products/');
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -64,5 +64,7 @@ describe('client-side navigation: which clicks the site takes over', () => {
     expect(pageAddress('/en/faq/', current)?.pathname).toBe('/en/faq/');
     expect(pageAddress('/fr/faq/', current)).toBeNull();
     expect(pageAddress('http://[bad', current)).toBeNull();
+    expect(otherPageAddress('/en/faq/?q=relay', current)?.search).toBe('?q=relay');
+    expect(otherPageAddress('/en/products/?category=meters', current)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { clientNavigationTarget, isToolPage, pageAddress } from './client-navigation';
+import { clientNavigationTarget, isToolPage, otherPageAddress } from './client-navigation';
 
 /** the spec's payload prefetch delay: links start prefetching a second after the page has loaded */
 const PREFETCH_DELAY_MS = 1000;
@@ -58,8 +58,8 @@ export function ClientNavigation() {
     const prefetched = new Set<string>();
     const prefetch = (anchor: Element) => {
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const url = pageAddress(anchor.href, new URL(location.href));
-      if (!url || url.pathname === location.pathname) return;
+      const url = otherPageAddress(anchor.href, new URL(location.href));
+      if (!url) return;
       const address = `${url.pathname}${url.search}`;
       if (prefetched.has(address)) return;
       prefetched.add(address);

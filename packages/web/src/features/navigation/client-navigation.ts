@@ -57,8 +57,12 @@ export function clientNavigationTarget(click: ClickFacts, anchor: AnchorFacts, c
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.download || /\b(external|nofollow)\b/i.test(anchor.rel)) return null;
   if (isToolPage(current.pathname)) return null;
-  const url = pageAddress(anchor.href, current);
-  // the same address with another query or hash: the browser's own handling keeps the page
-  if (!url || url.pathname === current.pathname) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const url = otherPageAddress(anchor.href, current);
+  return url && `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A page of the site other than the current one (the same path with another query or hash is left to the browser, which keeps the page). */
+export function otherPageAddress(href: string, current: URL): URL | null {
+  const url = pageAddress(href, current);
+  return url && url.pathname !== current.pathname ? url : null;
 }

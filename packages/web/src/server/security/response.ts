@@ -153,11 +153,12 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
   const recent = new Map<string, { answer: SharedAnswer; until: number }>();
   /** counts revalidations begun and ended: an answer begun before one may show the old page and is not kept */
   let revalidations = 0;
-  const reusable = (sharing: string) => {
+  /** the answer to share with a request asked this way: one given less than ANSWER_REUSE_MS ago, or one being given */
+  const answerToShare = (sharing: string) => {
     const entry = recent.get(sharing);
-    if (entry && entry.until > now()) return entry.answer;
+    if (entry && entry.until > now()) return Promise.resolve(entry.answer);
     recent.delete(sharing);
-    return undefined;
+    return inFlight.get(sharing);
   };
   const remember = (sharing: string, answer: SharedAnswer) => {
     recent.delete(sharing);
@@ -179,8 +180,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
     const preview = isPreview(draft);
 
     const sharing = sharingKey(req, preview);
-    const reused = sharing === null ? undefined : reusable(sharing);
-    const leader = reused ? Promise.resolve(reused) : sharing === null ? undefined : inFlight.get(sharing);
+    const leader = sharing === null ? undefined : answerToShare(sharing);
     /** hands this request's answer to those that waited for it; set while this request leads */
     let share: ((answer: SharedAnswer | null) => void) | undefined;
     // a visitor who left before this request started (it may have waited its turn) leads nothing: no answer would be written
