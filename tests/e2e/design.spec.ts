@@ -153,10 +153,15 @@ test.describe('the design’s details', () => {
     expect(new Set(heights).size).toBe(1);
     expect(await form.locator('select').first().evaluate((select) => getComputedStyle(select).appearance)).toBe('none');
     // the neighbour's place beside the field, whatever the page scrolls to (the first error takes the focus)
-    const placeOfLastName = async () => {
-      const [first, last] = await Promise.all([form.getByLabel('First name').boundingBox(), form.getByLabel('Last name').boundingBox()]);
-      return { dx: last!.x - first!.x, dy: last!.y - first!.y, height: last!.height };
-    };
+    // both read in one frame: the page may still be scrolling to the error, and two reads would see two scroll positions
+    const placeOfLastName = async () =>
+      page.evaluate(
+        ([first, last]) => {
+          const [a, b] = [first!.getBoundingClientRect(), last!.getBoundingClientRect()];
+          return { dx: b.x - a.x, dy: b.y - a.y, height: b.height };
+        },
+        [await form.getByLabel('First name').elementHandle(), await form.getByLabel('Last name').elementHandle()],
+      );
     const before = await placeOfLastName();
     await form.getByLabel('First name').fill('x'.repeat(101));
     await form.getByRole('button', { name: 'Send' }).click();
