@@ -245,6 +245,60 @@ describe('folders and stories', () => {
     expect((await mapi('PUT', '/stories/999999', { story: { name: 'x' } })).status).toBe(404);
     expect((await mapi('GET', '/stories/999999')).body).toEqual(['This record could not be found']);
   });
+
+  it('unpublishes a story: the CDN serves it with version=draft only, with its unpublished changes', async () => {
+    const current = (await mapi('GET', `/stories/${childId}`)).body.story;
+    await mapi('PUT', `/stories/${childId}`, { story: { content: { ...current.content, title: 'AC-THOR Entwurf' } } });
+    const unpublished = await mapi('GET', `/stories/${childId}/unpublish`);
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.story).toMatchObject({ id: childId, published: false, unpublished_changes: false });
+    expect(unpublished.body.story.content.title).toBe('AC-THOR Entwurf');
+    expect((await cdn('stories/produkte/ac-thor')).status).toBe(404);
+    expect((await cdn('stories/en/products/ac-thor')).status).toBe(404);
+    expect((await cdn('stories', { starts_with: 'produkte/' })).body.stories.map((s: { id: number }) => s.id)).toEqual([startPageId]);
+    const draft = await cdn('stories/produkte/ac-thor', { version: 'draft' }, PREVIEW_TOKEN);
+    expect(draft.status).toBe(200);
+    expect(draft.body.story.content.title).toBe('AC-THOR Entwurf');
+    expect((await mapi('GET', '/stories/999999/unpublish')).status).toBe(404);
+  });
+
+  it('deletes a story with its translated slugs, answering it; its slug is free again', async () => {
+    expect((await mapi('DELETE', `/stories/${childId}`, undefined, 'wrong')).status).toBe(401);
+    expect((await mapi('GET', `/stories/${childId}`)).status).toBe(200);
+    const deleted = await mapi('DELETE', `/stories/${childId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.story).toMatchObject({ id: childId, full_slug: 'produkte/ac-thor', content: { title: 'AC-THOR Entwurf' } });
+    expect(deleted.body.story.translated_slugs.map((t: { slug: string }) => t.slug)).toEqual(['ac-thor', 'ac-thor-francais']);
+
+    for (const slug of ['produkte/ac-thor', 'en/products/ac-thor', 'fr/produits/ac-thor-francais']) {
+      expect((await cdn(`stories/${slug}`, { version: 'draft' }, PREVIEW_TOKEN)).status).toBe(404);
+    }
+    expect(await mapi('GET', `/stories/${childId}`)).toMatchObject({ status: 404, body: ['This record could not be found'] });
+    expect((await mapi('GET', `/stories?by_ids=${childId}`)).body.stories).toEqual([]);
+    expect(await mapi('DELETE', `/stories/${childId}`)).toMatchObject({ status: 404, body: ['This record could not be found'] });
+    expect((await mapi('GET', `/stories/${childId}/publish`)).status).toBe(404);
+
+    const again = await mapi('POST', '/stories', { story: { name: 'AC-THOR', slug: 'ac-thor', parent_id: folderId, content: { _uid: uid(20), component: 'product' } } });
+    expect(again.status).toBe(201);
+    expect(again.body.story).toMatchObject({ full_slug: 'produkte/ac-thor', translated_slugs: [] });
+  });
+
+  it('deletes a folder with everything under it', async () => {
+    const create = async (story: object) => (await mapi('POST', '/stories', { story, publish: 1 })).body.story.id as number;
+    const folder = await create({ name: 'Archiv', slug: 'archiv', is_folder: true });
+    const sub = await create({ name: 'Alt', slug: 'alt', parent_id: folder, is_folder: true });
+    const inFolder = await create({ name: 'Eins', slug: 'eins', parent_id: folder, content: { _uid: uid(21), component: 'page' } });
+    const inSub = await create({ name: 'Zwei', slug: 'zwei', parent_id: sub, content: { _uid: uid(22), component: 'page' } });
+    expect((await cdn('stories/archiv/alt/zwei')).status).toBe(200);
+
+    const deleted = await mapi('DELETE', `/stories/${folder}`);
+    expect(deleted.body.story).toMatchObject({ id: folder, is_folder: true, full_slug: 'archiv' });
+    expect((await mapi('GET', `/stories?by_ids=${[folder, sub, inFolder, inSub].join(',')}`)).body.stories).toEqual([]);
+    expect((await cdn('stories', { starts_with: 'archiv', version: 'draft' }, PREVIEW_TOKEN)).body.stories).toEqual([]);
+    expect((await cdn('stories/archiv/eins', { version: 'draft' }, PREVIEW_TOKEN)).status).toBe(404);
+    // the others are untouched
+    expect((await cdn('stories/produkte')).body.story.id).toBe(startPageId);
+  });
 });
 
 describe('components and component groups', () => {

@@ -143,4 +143,13 @@ describe('ManagementClient', () => {
     await client.get('spaces/1/stories/5');
     expect(client.stats).toMatchObject({ requests: 3, writes: 2 });
   });
+
+  it('deletes without a body, retried and counted as a write', async () => {
+    const { client, calls } = scripted([{ status: 429, body: { error: 'Too Many Requests' } }, { status: 200, body: { story: { id: 5 } } }]);
+    await expect(client.delete('spaces/1/stories/5')).resolves.toEqual({ story: { id: 5 } });
+    expect(calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE']);
+    expect(calls[1]).toMatchObject({ url: 'https://mapi.example/v1/spaces/1/stories/5', body: undefined });
+    expect(calls[1]!.headers).not.toHaveProperty('content-type');
+    expect(client.stats).toMatchObject({ requests: 2, writes: 2, rateLimited: 1 });
+  });
 });

@@ -127,6 +127,11 @@ export class ManagementClient {
     return (await this.request<T>('PUT', path, { body })).body;
   }
 
+  /** Storyblok's DELETE takes no body and answers the deleted record (`{ story }`). */
+  async delete<T>(path: string): Promise<T> {
+    return (await this.request<T>('DELETE', path)).body;
+  }
+
   /** Every page of a paged list (`page`/`per_page`, `total` header), the items under `key`. */
   async getAll<T>(path: string, key: string, query: Query = {}): Promise<T[]> {
     const items: T[] = [];

@@ -4,7 +4,8 @@
  * the store the CDN API reads. It refuses what Storyblok refuses (a wrong token, another space,
  * missing keys, taken names and slugs, a parent that is not a folder, bloks without component or
  * `_uid`) and answers 429 above its rate limit. Content is not checked against the component
- * schemas: Storyblok does not either. Also the S3 bucket of the signed asset upload (`UPLOAD_PATH`).
+ * schemas: Storyblok does not either. Deleting a folder deletes everything under it, as Storyblok's
+ * editor does (its API docs do not say). Also the S3 bucket of the signed asset upload (`UPLOAD_PATH`).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -555,6 +556,17 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
       case 'GET stories/:id/publish':
         if (query.has('lang')) throw notImplemented('publishing single languages (lang)');
         return { body: { story: storyView(store.publishStory(id), true) } };
+      case 'GET stories/:id/unpublish':
+        if (query.has('lang')) throw notImplemented('unpublishing single languages (lang)');
+        return { body: { story: storyView(store.unpublishStory(id), true) } };
+      case 'DELETE stories/:id': {
+        const story = store.story(id);
+        if (!story) throw new RecordNotFound();
+        // viewed before it goes: its translated slugs go with it
+        const view = storyView(story, true);
+        store.deleteStory(id);
+        return { body: { story: view } };
+      }
 
       case 'GET assets': {
         onlyParams(query, ['page', 'per_page', 'search']);

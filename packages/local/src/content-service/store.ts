@@ -89,6 +89,8 @@ export class ContentStore {
   assets: Asset[] = [];
   /** one id sequence for every record the Management API creates */
   private lastId = 0;
+  /** when a story was last deleted (ms): the cache version must change though no story's time does */
+  private deletedAt = 0;
 
   constructor(data: ContentData) {
     this.replace(data);
@@ -101,7 +103,7 @@ export class ContentStore {
   /** Cache version: changes whenever published content changes. */
   get cv(): number {
     const times = this.data.stories.map((s) => Date.parse(s.updated_at ?? s.published_at ?? s.created_at));
-    return Math.floor(Math.max(0, ...times) / 1000);
+    return Math.floor(Math.max(this.deletedAt, ...times) / 1000);
   }
 
   /**
@@ -115,6 +117,7 @@ export class ContentStore {
     this.assets = [];
     this.ownSlugs.clear();
     this.dimensionsById.clear();
+    this.deletedAt = 0;
     const ids = [...data.stories.map((s) => s.id), ...data.datasources.flatMap((d) => [d.id, ...d.entries.map((e) => e.id)])];
     this.lastId = Math.max(0, ...ids);
     for (const story of data.stories) {
@@ -336,6 +339,39 @@ export class ContentStore {
     story.first_published_at ??= time;
     story.updated_at = time;
     return story;
+  }
+
+  /**
+   * Takes the story out of the published version: the CDN serves it with version=draft only. Its
+   * unpublished changes become its content, as an unpublished story keeps no separate draft.
+   */
+  unpublishStory(id: number, now = new Date()): StoredStory {
+    const story = this.story(id);
+    if (!story) throw new RecordNotFound();
+    if (story.draft) {
+      story.content = story.draft.content;
+      delete story.draft;
+    }
+    story.published = false;
+    story.updated_at = now.toISOString();
+    return story;
+  }
+
+  /**
+   * Deletes a story, or a folder with everything under it (as Storyblok's editor does), with their
+   * translated slugs. Returns what was deleted, the story itself first.
+   */
+  deleteStory(id: number, now = new Date()): StoredStory[] {
+    const story = this.story(id);
+    if (!story) throw new RecordNotFound();
+    const deleted = [story];
+    for (let i = 0; i < deleted.length; i++) deleted.push(...this.data.stories.filter((s) => s.parent_id === deleted[i]!.id));
+    for (const gone of deleted) {
+      this.data.stories.splice(this.data.stories.indexOf(gone), 1);
+      this.ownSlugs.delete(gone.id);
+    }
+    this.deletedAt = Math.max(this.deletedAt, now.getTime());
+    return deleted;
   }
 
   /** Nested attributes: `id` updates (or `_destroy` removes) a translated slug, no `id` adds one (id 0 until stored). */
