@@ -19,7 +19,7 @@ import { cmsConfig, pdfConfig } from '../packages/functions/src/config';
 import { launchChromium, reusableBrowser } from '../packages/functions/src/pdf/browser';
 import { dropStoryPdfs, s3Client, s3PdfCache } from '../packages/functions/src/pdf/cache';
 import { createPdfHandler, pdfDependencies } from '../packages/functions/src/pdf/handler';
-import { parseRedirectCsv } from '../packages/functions/src/redirects/plan';
+import { parseRedirectCsv } from '../packages/cms/src/legacy-redirects';
 import { solveAltchaChallenge } from '../packages/web/src/features/forms/bot-check/altcha';
 import { searchHosts } from '../packages/web/src/features/search/client';
 import { siteQuery } from '../packages/web/src/features/search/query';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { normaliseSource } from '@pv/functions/redirects/paths';
-import { parseRedirectCsv } from '@pv/functions/redirects/plan';
+import { parseRedirectCsv } from '@pv/cms/legacy-redirects';
 import { withForwardedQuery } from '@pv/shared/legacy-query';
 
 const DOCUMENT_SERVER = 'http://localhost:4010/f/1000/documents';

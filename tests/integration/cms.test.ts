@@ -30,7 +30,7 @@ let config: CmsConfig;
 const siteRequests: { url?: string; authorization?: string; body: RevalidationRequest }[] = [];
 
 beforeAll(async () => {
-  content = createContentService({ dataDir, publicToken: 'local-public-token', previewToken: 'local-preview-token' });
+  content = createContentService({ dataDir, publicToken: 'local-public-token', previewToken: 'local-preview-token', managementToken: 'local-personal-access-token' });
   contentUrl = await content.listen(0);
   stack = await startFunctionsStack();
   s3 = await startLocalS3(0, []);
@@ -51,6 +51,13 @@ beforeAll(async () => {
     revalidateUrl: `http://127.0.0.1:${sitePort}/api/revalidate/`,
     content: { endpoint: `${contentUrl}/v2`, token: 'local-public-token' },
     pdf: { ...base.pdf, s3Endpoint: `http://127.0.0.1:${s3.port}`, bucket: 'cms-test-pdfs' },
+    // the legacy list's documents are on this content service (the document server locally)
+    redirects: {
+      ...base.redirects,
+      management: { ...base.redirects.management, baseUrl: `${contentUrl}/v1` },
+      documents: { ...base.redirects.documents, documentServerBase: `${contentUrl}/f/1000/documents` },
+      allowedHosts: [new URL(contentUrl).host],
+    },
   };
   await ensureBucket(s3Client(config.pdf), config.pdf.bucket);
 });

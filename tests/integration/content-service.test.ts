@@ -78,7 +78,7 @@ describe('stories through storyblok-js-client', () => {
     expect(either.data.stories.map((s: { full_slug: string }) => s.full_slug).sort()).toEqual(['impressum', 'support']);
     const withoutTitle = await client.getStories({ filter_query: { title: { exists: '' } }, excluding_fields: 'body,hero' } as never);
     expect(withoutTitle.data.stories.every((s) => (s.content as { hero?: unknown }).hero === undefined)).toBe(true);
-    const notIn = await client.getStories({ filter_query: { component: { not_in: 'page,product,news,frequently-asked-question' } }, per_page: 100 });
+    const notIn = await client.getStories({ filter_query: { component: { not_in: 'page,product,news,frequently-asked-question,redirect' } }, per_page: 100 });
     const components = new Set(notIn.data.stories.map((s) => s.content.component));
     expect(components).toEqual(new Set(['settings', 'reference', 'job', 'info-center-document', 'manual', 'manual-legacy', 'partner']));
   });
@@ -86,7 +86,7 @@ describe('stories through storyblok-js-client', () => {
   it('searches the text of the content, not its field names or block ids', async () => {
     const { data } = await client.getStories({ search_term: 'Intersolar', language: 'en', per_page: 100 });
     expect(data.stories.length).toBeGreaterThan(0);
-    expect(data.stories.every((s) => JSON.stringify(s.content).includes('Intersolar'))).toBe(true);
+    expect(data.stories.every((s) => /intersolar/i.test(JSON.stringify(s.content)))).toBe(true);
     expect((await client.getStories({ search_term: 'component' })).data.stories).toEqual([]);
   });
 

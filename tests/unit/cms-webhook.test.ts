@@ -6,6 +6,8 @@ import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/funct
 import { hasValidSignature, signBody } from '@pv/functions/cms/signature';
 import type { RevalidationRequest } from '@pv/shared/revalidation';
 import type { HttpEvent } from '@pv/functions/http';
+import type { MovedPage } from '@pv/functions/redirects/editors';
+import type { RedirectSyncReport } from '@pv/functions/redirects/sync';
 import { fixtureEvent } from '../support/functions-stack';
 
 const VECTOR_BODY = '{"text":"The user Jane published the Story Home (home)","action":"published","space_id":123,"story_id":456,"full_slug":"home"}';
@@ -50,6 +52,7 @@ describe('webhook payloads', () => {
 
 const manual: PublishedStory = {
   id: 8001,
+  uuid: 'manual-uuid',
   full_slug: 'anleitungen/ac-thor-bedienungsanleitung',
   translated_slugs: [
     { lang: 'en', path: 'manuals/ac-thor-operating-manual' },
@@ -105,7 +108,7 @@ describe('refresh plan', () => {
   });
 
   it('site settings and datasources refresh every page of every language', () => {
-    expect(planRefresh({ kind: 'story', action: 'published', storyId: 1, fullSlug: '_settings' }, { id: 1, full_slug: '_settings', content: { component: 'settings' } }, null)).toMatchObject({ wholeSite: true });
+    expect(planRefresh({ kind: 'story', action: 'published', storyId: 1, fullSlug: '_settings' }, { id: 1, uuid: 'settings-uuid', full_slug: '_settings', content: { component: 'settings' } }, null)).toMatchObject({ wholeSite: true });
     expect(planRefresh({ kind: 'datasource', slug: 'categories' }, null, null)).toMatchObject({ wholeSite: true, storyId: null });
   });
 });
@@ -118,10 +121,13 @@ describe('CDN purge paths', () => {
   });
 });
 
-function fakes(story: PublishedStory | null = { id: 456, full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
-  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>() };
+const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [] };
+
+function fakes(story: PublishedStory | null = { id: 456, uuid: 'home-uuid', full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
+  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[] };
   const dependencies: CmsDependencies = {
     secret: 'hello',
+    redirects: async (moved) => (calls.synced.push(moved), NO_REDIRECT_CHANGE),
     story: async (id) => (story && story.id === id ? story : null),
     paths: {
       get: async (id) => calls.stored.get(id) ?? null,

@@ -6,7 +6,7 @@
  */
 import type { HttpEvent } from '@pv/functions/http';
 import { createRedirectHandler } from '@pv/functions/redirects/handler';
-import { planRedirects } from '@pv/functions/redirects/plan';
+import { describeProblem, planRedirects } from '@pv/functions/redirects/plan';
 import type { RedirectStore } from '@pv/functions/redirects/store';
 import { allowedRedirectHosts, checkRedirectTarget, safeRedirectLocation } from '@pv/shared/redirect-target';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -286,13 +286,13 @@ describe('every redirecting route, driven with the payloads', () => {
     });
 
     it.each(ATTACKS)('the import refuses a row with target %j', async (payload) => {
-      const plan = await planRedirects([{ line: 2, source: '/old', target: payload, status: '' }], {
+      const plan = await planRedirects([{ label: 'line 2', source: '/old', target: payload, status: '' }], {
         allowedHosts: ALLOWED,
         pageExists: () => false,
         addressExists: async () => true,
       });
       expect(plan.entries).toEqual([]);
-      expect(plan.errors).toEqual([expect.stringMatching(/^line 2: target .*: /s)]);
+      expect(plan.problems.map(describeProblem)).toEqual([expect.stringMatching(/^line 2: target .*: /s)]);
     });
   });
 });

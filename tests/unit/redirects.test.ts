@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { checkTarget, normaliseSource } from '@pv/functions/redirects/paths';
-import { diffRedirects, parseRedirectCsv, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
+import { describeProblem, diffRedirects, planRedirects, type PlanContext, type RedirectRow } from '@pv/functions/redirects/plan';
+import { parseRedirectCsv } from '@pv/cms/legacy-redirects';
 import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { redirectLegacyAddresses } from '@/server/redirects/layer';
 import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/server/redirects/lookup';
@@ -74,11 +75,11 @@ describe('planRedirects', () => {
     pageExists: (path) => pages.has(path.endsWith('/') ? path : `${path}/`),
     addressExists: async (url) => url.pathname.endsWith('.pdf'),
   };
-  const rows = (...list: [string, string, string?][]): RedirectRow[] => list.map(([source, target, status = ''], index) => ({ line: index + 2, source, target, status }));
+  const rows = (...list: [string, string, string?][]): RedirectRow[] => list.map(([source, target, status = ''], index) => ({ label: `line ${index + 2}`, source, target, status }));
 
   it('stores normalised sources, 301 by default, 308 where kept', async () => {
     const plan = await planRedirects(rows(['/DTO/', '/de/'], ['/download/a.pdf', 'http://localhost:4010/f/1000/documents/a.pdf', '308']), context);
-    expect(plan.errors).toEqual([]);
+    expect(plan.problems).toEqual([]);
     expect(plan.entries).toEqual([
       { source: '/dto', target: '/de/', status: 301 },
       { source: '/download/a.pdf', target: 'http://localhost:4010/f/1000/documents/a.pdf', status: 308 },
@@ -87,7 +88,7 @@ describe('planRedirects', () => {
 
   it('shortens chains to one hop (A→B→C is stored as A→C)', async () => {
     const plan = await planRedirects(rows(['/a', '/b/'], ['/b', '/C'], ['/c', '/de/produkte/ac-thor/']), context);
-    expect(plan.errors).toEqual([]);
+    expect(plan.problems).toEqual([]);
     expect(plan.chainsShortened).toBe(2);
     expect(plan.entries.map((entry) => `${entry.source}→${entry.target}`)).toEqual(['/a→/de/produkte/ac-thor/', '/b→/de/produkte/ac-thor/', '/c→/de/produkte/ac-thor/']);
   });
@@ -108,7 +109,7 @@ describe('planRedirects', () => {
       ),
       context,
     );
-    const text = plan.errors.join('\n');
+    const text = plan.problems.map(describeProblem).join('\n');
     expect(text).toMatch(/line 2: \/x is part of a loop/);
     expect(text).toMatch(/line 3: \/y is part of a loop/);
     expect(text).toMatch(/line 5: \/DUP repeats line 4/);
@@ -137,8 +138,8 @@ describe('planRedirects', () => {
 
   it('reads the CSV with its header, quotes and empty status', () => {
     expect(parseRedirectCsv('source,target,status\n/a,/de/,\n"/b,c","/de/?x=""1""",308\n\n')).toEqual([
-      { line: 2, source: '/a', target: '/de/', status: '' },
-      { line: 3, source: '/b,c', target: '/de/?x="1"', status: '308' },
+      { label: 'line 2', source: '/a', target: '/de/', status: '' },
+      { label: 'line 3', source: '/b,c', target: '/de/?x="1"', status: '308' },
     ]);
     expect(() => parseRedirectCsv('from,to\n/a,/b')).toThrow('source,target,status');
   });

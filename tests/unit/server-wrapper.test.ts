@@ -79,7 +79,7 @@ describe('server wrapper (OpenNext on AWS)', () => {
     const response = (await handle(request('/home.html', 'utm_source=mailing'))) as Sent;
     expect(response.statusCode).toBe(308);
     expect(response.headers.location).toBe('/de/?utm_source=mailing');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=5');
     expect(response.body).toBe('');
     expect(server.seen).toEqual([]);
   });

@@ -590,6 +590,23 @@ export interface ProductListBlok extends StoryblokBlok {
   component: 'product-list';
 }
 
+/** Redirect: Sends visitors of an old or short address to a page (or a document). Keep redirects in the folder _redirects; each one works once it is published. The site creates one by itself when a published page moves (marked Automatic) and writes in Problem why a redirect cannot work. */
+export interface RedirectBlok extends StoryblokBlok {
+  component: 'redirect';
+  /** Old address: The address to send on, from the site root: /aktion or /de/alte-seite/ or /download/flyer.pdf. Capitals, a trailing slash and encoding do not matter; of a query only the old site's routing parameters count. */
+  source?: string;
+  /** Goes to: A page of the site (pick the story: the redirect follows the page when it moves; it opens in the old address's language) or an address on an allowed host, such as the document server. */
+  target?: StoryblokMultilink;
+  /** Kind: 301 for nearly everything; 308 keeps a form's POST a POST. */
+  status?: '301' | '308';
+  /** Note: Why the redirect exists and until when it is needed (a campaign, a printed flyer); only editors see it. */
+  note?: string;
+  /** Automatic: Set by the site when it created this redirect because a page moved. Delete the redirect to drop it. */
+  automatic?: boolean;
+  /** Problem (written by the site): Empty while the redirect works. After each publication the site writes here, in each language, why it refused this redirect; fix the redirect and publish again. */
+  problem?: string;
+}
+
 /** Reference: A customer project: products used, facts, the customer's opinion and a summary. */
 export interface ReferenceBlok extends StoryblokBlok {
   component: 'reference';
@@ -772,6 +789,7 @@ export type ContentTypeBlok =
   | PageBlok
   | PartnerBlok
   | ProductBlok
+  | RedirectBlok
   | ReferenceBlok
   | SettingsBlok;
 
@@ -870,6 +888,7 @@ export interface BlokByName {
   'product': ProductBlok;
   'product-lineup': ProductLineupBlok;
   'product-list': ProductListBlok;
+  'redirect': RedirectBlok;
   'reference': ReferenceBlok;
   'reference-list': ReferenceListBlok;
   'references-teaser': ReferencesTeaserBlok;

@@ -1,5 +1,8 @@
 /** The values Storyblok's field types hold in a story's content (what the CDN answers, translations applied). */
 
+/** The field-level translation mark: `title__i18n__en` holds the English `title`. */
+export const I18N_MARK = '__i18n__';
+
 /** Every nested block: its id in the story, its component, and the editor's marker in draft answers. */
 export interface StoryblokBlok {
   _uid: string;

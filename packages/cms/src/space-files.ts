@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { legacyRedirectContent } from './legacy-redirects';
 
 /** the committed demo space */
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../local/content', import.meta.url));
@@ -77,8 +78,7 @@ export interface ContentData {
   datasources: Datasource[];
 }
 
-/** The field-level translation mark: `title__i18n__en` holds the English `title`. */
-export const I18N_MARK = '__i18n__';
+export { I18N_MARK } from './field-types';
 
 export function loadContent(dir = DEMO_CONTENT_DIR): ContentData {
   const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -87,9 +87,11 @@ export function loadContent(dir = DEMO_CONTENT_DIR): ContentData {
       .filter((f) => f.endsWith('.json'))
       .sort()
       .map((f) => join(dir, sub, f));
+  const space = readJson<SpaceInfo>(join(dir, 'space.json'));
   return {
-    space: readJson<SpaceInfo>(join(dir, 'space.json')),
-    stories: jsonFiles('stories').map((f) => readJson<StoredStory>(f)),
+    space,
+    // the legacy redirect list is the editors' redirects' first content (a file of its own: redirects:import reads it too)
+    stories: [...jsonFiles('stories').map((f) => readJson<StoredStory>(f)), ...legacyRedirectContent(space.language_codes)],
     datasources: jsonFiles('datasources').map((f) => readJson<Datasource>(f)),
   };
 }

@@ -2,6 +2,10 @@
  * Settings of the functions, from the environment (SST sets them on AWS; `npm start` sets the local ones).
  * Defaults are the embedded local stack; see .env.example.
  */
+import { managementBaseUrl } from '@pv/cms/management/client';
+import type { DocumentHosts } from '@pv/shared/documents';
+import { allowedRedirectHosts } from '@pv/shared/redirect-target';
+
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -144,6 +148,42 @@ export interface CmsConfig extends StorageConfig {
   distributionId: string;
   content: ContentConfig;
   pdf: PdfConfig;
+  redirects: EditorRedirectsConfig;
+}
+
+/** What the webhook needs for the editors' redirects: the Management API it writes with, drafts, and the document hosts. */
+export interface EditorRedirectsConfig {
+  management: {
+    /** the Management API of the space's region (STORYBLOK_MANAGEMENT_URL or STORYBLOK_REGION), locally the stand-in's */
+    baseUrl: string;
+    /** a personal access token of the space, sent raw (no Bearer) */
+    token: string;
+    spaceId: number;
+  };
+  /** the preview token: the site writes refusals into drafts and reads them back as drafts */
+  previewToken: string;
+  documents: DocumentHosts;
+  /** hosts an absolute target may point to */
+  allowedHosts: string[];
+}
+
+export function editorRedirectsConfig(): EditorRedirectsConfig {
+  const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+  const spaceId = number('STORYBLOK_SPACE_ID', onLambda ? Number.NaN : 1000);
+  if (!Number.isInteger(spaceId) || spaceId <= 0) throw new Error('STORYBLOK_SPACE_ID is not set');
+  return {
+    management: {
+      baseUrl: process.env.STORYBLOK_MANAGEMENT_URL || (onLambda ? managementBaseUrl(process.env) : 'http://localhost:4010/v1'),
+      token: secret('STORYBLOK_MANAGEMENT_TOKEN', 'local-personal-access-token'),
+      spaceId,
+    },
+    previewToken: secret('STORYBLOK_PREVIEW_TOKEN', 'local-preview-token'),
+    documents: {
+      documentServerBase: env('DOCUMENT_SERVER_BASE', 'http://localhost:4010/f/1000/documents'),
+      downloadHost: env('DOWNLOAD_HOST', 'download.sonnwaerme.example'),
+    },
+    allowedHosts: allowedRedirectHosts(),
+  };
 }
 
 export function cmsConfig(): CmsConfig {
@@ -155,6 +195,7 @@ export function cmsConfig(): CmsConfig {
     distributionId: env('CLOUDFRONT_DISTRIBUTION_ID', ''),
     content: contentConfig(),
     pdf: pdfConfig(),
+    redirects: editorRedirectsConfig(),
   };
 }
 

@@ -40,3 +40,6 @@ export function languagePath(language: Language, path = ''): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return clean ? `/${language}/${clean}/` : `/${language}/`;
 }
+
+/** Pages of the site that are its own routes rather than stories (redirects may lead there). */
+export const APP_PAGES: readonly string[] = ['/_internal/calculator/', '/_internal/styleguide/'];

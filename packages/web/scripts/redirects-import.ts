@@ -2,21 +2,24 @@
  * `npm run redirects:import [-- --file data/legacy-redirects.csv] [--dry-run]`: checks the legacy
  * redirect list against the published content and loads it into the redirects table. The file is
  * the whole truth: rows added or changed are written, rows no longer in it are removed, and a second
- * run changes nothing. Any problem stops the run before anything is written.
+ * run changes nothing. Any problem stops the run before anything is written. It also records every
+ * page's paths for the CMS webhook, which creates a redirect when a page moves (a new stage knows
+ * where its pages were before their first move). On a stage whose editors keep redirects in
+ * Storyblok, their next publication brings the table back in line with their redirects.
  */
 import { readFileSync } from 'node:fs';
 import { documentClient } from '@pv/functions/aws';
 import { storageConfig } from '@pv/functions/config';
 import { normaliseSource } from '@pv/functions/redirects/paths';
-import { diffRedirects, parseRedirectCsv, planRedirects } from '@pv/functions/redirects/plan';
+import { diffRedirects, describeProblem, planRedirects } from '@pv/functions/redirects/plan';
+import { parseRedirectCsv } from '@pv/cms/legacy-redirects';
+import { dynamoStoryPathStore } from '@pv/functions/cms/stores';
 import { dynamoRedirectStore } from '@pv/functions/redirects/store';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
+import { APP_PAGES } from '@pv/shared/story-paths';
 import { locales, localePath } from '@/i18n/routing';
 import { getAllPages } from '@/content';
 import { documentContext, documentHref } from '@/lib/documents';
-
-/** pages that are routes of the site rather than stories */
-const APP_PAGES = ['/_internal/calculator/', '/_internal/styleguide/'];
 
 async function main() {
   const fileFlag = process.argv.indexOf('--file');
@@ -32,8 +35,8 @@ async function main() {
     pageExists: (path) => livePaths.has(normaliseSource(path)),
     addressExists: async (url) => (await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(() => null))?.ok === true,
   });
-  if (plan.errors.length) {
-    console.error(`${file}: ${plan.errors.length} problems, nothing written:\n  ${plan.errors.join('\n  ')}`);
+  if (plan.problems.length) {
+    console.error(`${file}: ${plan.problems.length} problems, nothing written:\n  ${plan.problems.map(describeProblem).join('\n  ')}`);
     process.exit(1);
   }
 
@@ -45,10 +48,13 @@ async function main() {
     await store.put([...diff.added, ...diff.changed]);
     await store.delete(diff.removed.map((entry) => entry.source));
   }
+  // the CMS webhook tells a moved page by the paths it knew before: every page's paths as published now
+  const paths = dynamoStoryPathStore(documentClient(config), config.tables.storyPaths);
+  if (!dryRun) for (const page of pages) await paths.put(page.id, locales.map((locale) => localePath(locale, page.paths[locale])));
   console.log(
     `${dryRun ? 'would load' : 'loaded'} ${plan.entries.length} redirects from ${file} into ${config.tables.redirects}: ` +
       `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged; ` +
-      `${plan.chainsShortened} chains shortened to one hop`,
+      `${plan.chainsShortened} chains shortened to one hop; the paths of ${pages.length} pages ${dryRun ? 'would be recorded' : 'recorded'}`,
   );
 }
 

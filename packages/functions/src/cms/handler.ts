@@ -11,10 +11,15 @@ import { cmsConfig, type CmsConfig } from '../config';
 import { contentClient, publishedStory } from '../content';
 import { lambdaEntry } from '../lambda';
 import { errorResult, header, HttpError, json, parseJson, readBody, type HttpEvent, type HttpResult } from '../http';
+import { APP_PAGES } from '@pv/shared/story-paths';
 import { dropStoryPdfs, s3Client, s3PdfCache, type PdfCache } from '../pdf/cache';
 import { cloudFrontPurge, noCdn, type CdnPurge } from './cdn';
 import { webhookSchema, toChange } from './payload';
-import { planRefresh, type PublishedStory } from './plan';
+import { isRedirectStory, planRefresh, type PublishedStory } from './plan';
+import type { MovedPage } from '../redirects/editors';
+import { storyblokRedirectSpace } from '../redirects/space';
+import { dynamoRedirectStore } from '../redirects/store';
+import { syncRedirects, type RedirectSyncDependencies, type RedirectSyncReport } from '../redirects/sync';
 import { hasValidSignature } from './signature';
 import { siteRevalidation, type SiteRevalidation } from './site';
 import { dynamoStoryPathStore, type StoryPathStore } from './stores';
@@ -24,10 +29,15 @@ export interface CmsDependencies {
   /** the story as now published, or null */
   story(id: number): Promise<PublishedStory | null>;
   paths: StoryPathStore;
+  /** brings the redirects table in line with the editors' redirects (a moved page: its old addresses first) */
+  redirects(moved: MovedPage | null): Promise<RedirectSyncReport>;
   site: SiteRevalidation;
   cdn: CdnPurge;
   pdfs: PdfCache;
 }
+
+/** more paths than this, with redirect sources among them, purge the whole CDN (CloudFront bills paths beyond 1,000 a month) */
+const MAX_PURGE_PATHS = 15;
 
 /** Storyblok's bodies are small; anything large is not from it */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -59,14 +69,21 @@ export function createCmsHandler(dependencies: CmsDependencies) {
       const result = await dependencies.site
         .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
         .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
+      // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
+      const moved = current && known?.length && plan.remember?.length ? { uuid: current.uuid, before: known, after: plan.remember } : null;
+      const redirects = change.kind === 'story' ? await dependencies.redirects(moved).catch(failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')) : null;
+      const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
       const [purged, droppedPdfs] = await Promise.all([
-        dependencies.cdn.purge(plan.wholeSite ? null : plan.paths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
+        dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
         plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : Promise.resolve([]),
       ]);
       if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
       else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
-      console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs }));
-      return json(200, { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs });
+      // a redirect has no pages: remembering none keeps its later deletion from refreshing the whole site
+      else if (change.kind === 'story' && isRedirectStory(current?.full_slug)) await dependencies.paths.put(change.storyId, []);
+      console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, redirects }));
+      if (redirects?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'redirects refused', problems: redirects.problems }));
+      return json(200, { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects });
     } catch (error) {
       return errorResult(error);
     }
@@ -77,11 +94,33 @@ function storyReader(client: StoryblokClient) {
   return (id: number) => publishedStory<PublishedStory>(client, id);
 }
 
+/**
+ * The pages to purge and the changed redirect sources, each with its query variants (`/old*`); with
+ * more than a few sources (a bootstrap, a large edit) everything.
+ */
+export function withRedirectSources(pages: readonly string[], sources: readonly string[]): string[] | null {
+  const redirectPaths = [...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
+  if (!redirectPaths.length) return [...pages];
+  return pages.length + redirectPaths.length > MAX_PURGE_PATHS ? null : [...pages, ...redirectPaths];
+}
+
 export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencies {
+  const content = contentClient(config.content);
+  const drafts = contentClient({ ...config.content, token: config.redirects.previewToken });
+  const store = documentClient(config);
+  const sync: RedirectSyncDependencies = {
+    space: storyblokRedirectSpace(content, drafts, config.redirects.management),
+    store: dynamoRedirectStore(store, config.tables.redirects),
+    allowedHosts: config.redirects.allowedHosts,
+    documents: config.redirects.documents,
+    appPages: APP_PAGES,
+    addressExists: async (url) => (await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(() => null))?.ok === true,
+  };
   return {
     secret: config.webhookSecret,
-    story: storyReader(contentClient(config.content)),
-    paths: dynamoStoryPathStore(documentClient(config), config.tables.storyPaths),
+    story: storyReader(content),
+    paths: dynamoStoryPathStore(store, config.tables.storyPaths),
+    redirects: (moved) => syncRedirects(sync, moved),
     site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),
     cdn: config.distributionId ? cloudFrontPurge(new CloudFrontClient({ region: 'us-east-1' }), config.distributionId) : noCdn,
     pdfs: s3PdfCache(s3Client(config.pdf), config.pdf.bucket),

@@ -2,6 +2,7 @@
  * What a content change means for the site (pure): the pages to refresh, whether the whole site is
  * affected, the search entries and cached PDFs to renew, and the stored paths to keep.
  */
+import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { LANGUAGES } from '@pv/shared/languages';
 import { languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
 import type { Change } from './payload';
@@ -9,6 +10,7 @@ import type { Change } from './payload';
 /** A published story as the content service returns it. */
 export interface PublishedStory extends StorySlugs {
   id: number;
+  uuid: string;
   content: { component: string };
 }
 
@@ -22,6 +24,9 @@ export interface RefreshPlan {
   /** the story's paths to remember (null: forget them; undefined: leave as they are) */
   remember?: string[] | null;
 }
+
+/** The editors' redirects: no page shows them; the redirect sync takes care of them. */
+export const isRedirectStory = (fullSlug: string | undefined): boolean => fullSlug?.split('/')[0] === REDIRECTS_FOLDER;
 
 /** Stories whose slug starts with `_` are data (site settings), shown on every page. */
 const isDataStory = (story: StorySlugs) => story.full_slug.split('/').some((segment) => segment.startsWith('_'));
@@ -50,6 +55,7 @@ const unique = (paths: string[]) => [...new Set(paths)].sort();
  */
 export function planRefresh(change: Change, current: PublishedStory | null, known: string[] | null): RefreshPlan {
   if (change.kind === 'datasource') return { paths: [], wholeSite: true, storyId: null };
+  if (isRedirectStory(current?.full_slug) || isRedirectStory(change.fullSlug)) return { paths: [], wholeSite: false, storyId: null };
   if ((current && isDataStory(current)) || (change.fullSlug && isDataStory({ full_slug: change.fullSlug }))) {
     return { paths: [], wholeSite: true, storyId: null };
   }

@@ -32,9 +32,9 @@ export function createRedirectHandler({ store, allowedHosts }: RedirectDependenc
       // a stored target is checked again: a row written by hand must not open a redirect off-site
       const target = entry ? checkTarget(entry.target, allowedHosts) : null;
       if (!entry || !target || target.kind === 'refused') {
-        return json(404, { error: 'not-found', message: 'No redirect for this address.' }, { 'cache-control': 'max-age=60' });
+        return json(404, { error: 'not-found', message: 'No redirect for this address.' }, { 'cache-control': 'max-age=2' });
       }
-      return json(200, { target: target.location, status: entry.status }, { 'cache-control': 'max-age=300' });
+      return json(200, { target: target.location, status: entry.status }, { 'cache-control': 'max-age=2' });
     } catch (error) {
       return errorResult(error);
     }

@@ -7,12 +7,51 @@ import { checkTarget, normaliseSource } from './paths';
 
 export type RedirectStatus = 301 | 308;
 
+/** A row of the list: from the legacy file (`parseRedirectCsv`) or an editors' redirect story. */
 export interface RedirectRow {
-  /** line in the file, for messages */
-  line: number;
+  /** where the row comes from, for messages: `line 12` of the file, `story 345` of the editors' redirects */
+  label: string;
   source: string;
   target: string;
   status: string;
+}
+
+/** Why a row is not loaded: a code per rule, with what an editor's message names. */
+export type RedirectRefusal =
+  | { code: 'source-not-path' }
+  | { code: 'bad-status' }
+  | { code: 'target-refused'; detail: string }
+  | { code: 'duplicate'; other: RedirectRow }
+  | { code: 'live-page' }
+  | { code: 'loop'; chain: string[] }
+  | { code: 'dead-target'; target: string };
+
+export interface RedirectProblem {
+  row: RedirectRow;
+  refusal: RedirectRefusal;
+}
+
+/** A refusal in words, for the import's output and the function's log. */
+export function describeProblem({ row, refusal }: RedirectProblem): string {
+  const text = ((): string => {
+    switch (refusal.code) {
+      case 'source-not-path':
+        return `the source ${JSON.stringify(row.source)} is not a path`;
+      case 'bad-status':
+        return `status ${row.status} (only 301 and 308)`;
+      case 'target-refused':
+        return `target ${row.target}: ${refusal.detail}`;
+      case 'duplicate':
+        return `${row.source} repeats ${refusal.other.label} (both are ${normaliseSource(row.source)})`;
+      case 'live-page':
+        return `${row.source} is a live page; a redirect would hide it`;
+      case 'loop':
+        return `${row.source} is part of a loop (${refusal.chain.join(' → ')})`;
+      case 'dead-target':
+        return `the target ${refusal.target} does not exist`;
+    }
+  })();
+  return `${row.label}: ${text}`;
 }
 
 export interface RedirectEntry {
@@ -32,7 +71,7 @@ export interface PlanContext {
 
 export interface RedirectPlan {
   entries: RedirectEntry[];
-  errors: string[];
+  problems: RedirectProblem[];
   /** rows whose target was itself a source */
   chainsShortened: number;
 }
@@ -40,32 +79,33 @@ export interface RedirectPlan {
 const pathOf = (target: string) => target.split(/[?#]/)[0]!;
 
 export async function planRedirects(rows: readonly RedirectRow[], context: PlanContext): Promise<RedirectPlan> {
-  const errors: string[] = [];
+  const problems: RedirectProblem[] = [];
+  const refuse = (row: RedirectRow, refusal: RedirectRefusal) => problems.push({ row, refusal });
   const bySource = new Map<string, { row: RedirectRow; status: RedirectStatus; check: Exclude<RedirectTarget, { kind: 'refused' }> }>();
 
   for (const row of rows) {
     const source = normaliseSource(row.source);
     if (!source) {
-      errors.push(`line ${row.line}: the source ${JSON.stringify(row.source)} is not a path`);
+      refuse(row, { code: 'source-not-path' });
       continue;
     }
     const status = row.status.trim() === '' ? 301 : Number(row.status);
     if (status !== 301 && status !== 308) {
-      errors.push(`line ${row.line}: status ${row.status} (only 301 and 308)`);
+      refuse(row, { code: 'bad-status' });
       continue;
     }
     const check = checkTarget(row.target.trim(), context.allowedHosts);
     if (check.kind === 'refused') {
-      errors.push(`line ${row.line}: target ${row.target}: ${check.reason}`);
+      refuse(row, { code: 'target-refused', detail: check.reason });
       continue;
     }
     const earlier = bySource.get(source);
     if (earlier) {
-      errors.push(`line ${row.line}: ${row.source} repeats line ${earlier.row.line} (both are ${source})`);
+      refuse(row, { code: 'duplicate', other: earlier.row });
       continue;
     }
     if (context.pageExists(pathOf(source))) {
-      errors.push(`line ${row.line}: ${row.source} is a live page; a redirect would hide it`);
+      refuse(row, { code: 'live-page' });
       continue;
     }
     bySource.set(source, { row, status, check });
@@ -90,20 +130,20 @@ export async function planRedirects(rows: readonly RedirectRow[], context: PlanC
       current = hop;
     }
     if (loop) {
-      errors.push(`line ${first.row.line}: ${first.row.source} is part of a loop (${[...seen].join(' → ')})`);
+      refuse(first.row, { code: 'loop', chain: [...seen] });
       continue;
     }
     if (current !== first) chainsShortened += 1;
     const { check } = current;
     const alive = check.kind === 'allowed-host' ? await context.addressExists(check.url) : context.pageExists(pathOf(check.location));
     if (!alive) {
-      errors.push(`line ${first.row.line}: the target ${current.row.target.trim()} does not exist`);
+      refuse(first.row, { code: 'dead-target', target: current.row.target.trim() });
       continue;
     }
     // stored as the check wrote it: the address a browser would go to, nothing left to interpret
     entries.push({ source, target: check.location, status: first.status });
   }
-  return { entries, errors, chainsShortened };
+  return { entries, problems, chainsShortened };
 }
 
 export interface RedirectDiff {
@@ -125,18 +165,4 @@ export function diffRedirects(stored: readonly RedirectEntry[], planned: readonl
     else diff.unchanged += 1;
   }
   return diff;
-}
-
-/** `source,target,status` with a header line; RFC 4180 quotes allowed. */
-export function parseRedirectCsv(text: string): RedirectRow[] {
-  const rows: RedirectRow[] = [];
-  const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').trim().toLowerCase();
-  if (header !== 'source,target,status') throw new Error(`the first line must be "source,target,status", not "${lines[0]}"`);
-  lines.slice(1).forEach((line, index) => {
-    if (!line.trim()) return;
-    const cells = [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => (match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? '')));
-    rows.push({ line: index + 2, source: cells[0] ?? '', target: cells[1] ?? '', status: cells[2] ?? '' });
-  });
-  return rows;
 }

@@ -2,6 +2,7 @@
  * The content module: the only place that talks to the content service (Storyblok CDN API).
  * Pages call these `get*` functions and receive app types.
  */
+import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { readStory } from '@pv/shared/storyblok';
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbStoryParams } from 'storyblok-js-client';
@@ -214,7 +215,12 @@ const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_dat
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();
   const stories = await read(() =>
-    client.getAll('cdn/stories', { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS }, 'stories'),
+    client.getAll(
+      'cdn/stories',
+      // the editors' redirects are many and never pages
+      { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` },
+      'stories',
+    ),
   );
   return (stories as RawStory[]).filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
 }

@@ -1,9 +1,10 @@
 /** Document link rules of spec §2: document server base, video in a new tab, own host in the same tab, others as download. */
+import { documentHref, type DocumentHosts } from '@pv/shared/documents';
 import { siteConfig } from '@/config';
 
-export interface DocumentContext {
-  documentServerBase: string;
-  downloadHost: string;
+export { documentHref };
+
+export interface DocumentContext extends DocumentHosts {
   /** host of the site, with the port where it has one */
   siteHost: string;
 }
@@ -32,15 +33,6 @@ export const DIRECT_DOWNLOAD_TYPES = [
 ] as const;
 
 export const isDirectDownloadType = (docType: string) => (DIRECT_DOWNLOAD_TYPES as readonly string[]).includes(docType);
-
-/** The address of a document: absolute http(s) addresses stay; download-host and relative paths move to the document server. */
-export function documentHref(address: string, { documentServerBase, downloadHost }: DocumentContext): string {
-  const trimmed = address.trim();
-  const onDownloadHost = trimmed.replace(/^https?:\/\//i, '').startsWith(`${downloadHost}/`);
-  if (/^https?:\/\//i.test(trimmed) && !onDownloadHost) return trimmed;
-  const path = (onDownloadHost ? trimmed.replace(/^(https?:\/\/)?[^/]+/i, '') : trimmed).replace(/^\/?download\//, '').replace(/^\/+/, '');
-  return `${documentServerBase.replace(/\/$/, '')}/${path}`;
-}
 
 export function resolveDocument(address: string, context: DocumentContext): ResolvedDocument {
   const href = documentHref(address, context);

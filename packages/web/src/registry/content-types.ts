@@ -14,10 +14,11 @@ import type { ContentTypeDefinition, LayoutProps } from '../content-types/types'
 /**
  * Every content type the site shows, as its folder defines it: layout, how it is searched, its SEO
  * fallback. A content type added to the model without a line here fails the typecheck (the settings
- * story and the partners, which the partner finder shows, are no pages). Search ranks, highest first where relevance ties: a product before its manual,
+ * story, the partners, which the partner finder shows, and the editors' redirects, which the redirect lookup
+ * answers, are no pages). Search ranks, highest first where relevance ties: a product before its manual,
  * a manual before a page, a page before an FAQ, then documents, references and news, newer first.
  */
-const contentTypeRegistry: { [N in Exclude<ContentTypeName, 'settings' | 'partner'>]: ContentTypeDefinition<BlokByName[N]> } = {
+const contentTypeRegistry: { [N in Exclude<ContentTypeName, 'settings' | 'partner' | 'redirect'>]: ContentTypeDefinition<BlokByName[N]> } = {
   page: pageType,
   product: productType,
   'frequently-asked-question': faqType,

@@ -14,6 +14,12 @@ import { redirectLocation, type createRedirectLookup } from './lookup';
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
 
+/**
+ * Editors change redirects at any time and expect the change live in seconds: browsers and the CDN
+ * keep a redirect only briefly (a redirect lookup is cheap; the CMS webhook also purges changed sources).
+ */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=5';
+
 /** paths that are never legacy addresses */
 const NOT_LOOKED_UP = /^\/(_next|api|mail|pdf|pdf-renderer|redirects)\//;
 
@@ -58,7 +64,7 @@ export async function answerLegacyAddress(
   const location = answer ? redirectLocation(answer.target, query, scope) : null;
   if (!answer || !location) return { redirect: null, timing };
   return {
-    redirect: { status: answer.status, headers: { location, 'cache-control': 'public, max-age=3600', 'server-timing': timing, 'content-length': '0' } },
+    redirect: { status: answer.status, headers: { location, 'cache-control': REDIRECT_CACHE_CONTROL, 'server-timing': timing, 'content-length': '0' } },
     timing,
   };
 }

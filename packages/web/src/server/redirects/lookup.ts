@@ -1,7 +1,7 @@
 /**
  * The web tier's view of the legacy redirects: asks the redirect function for an address and keeps
- * the answer (hits and misses, each with its own lifetime), so a hot legacy address costs no
- * DynamoDB read. A failing function means "no redirect" for a few seconds, never a broken page.
+ * the answer (hits and misses, a few seconds each), so a hot address costs one DynamoDB read every
+ * few seconds at most. A failing function means "no redirect" for a few seconds, never a broken page.
  */
 import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { checkRedirectTarget, safeRedirectLocation, type RedirectScope } from '@pv/shared/redirect-target';
@@ -29,8 +29,9 @@ export type LookupOutcome = { answer: RedirectAnswer | null; source: 'cache' | '
 export function createRedirectLookup({
   endpoint,
   fetchImpl = fetch,
-  hitTtlMs = 5 * 60_000,
-  missTtlMs = 60_000,
+  // editors' changes must show within seconds (a redirect added, changed or removed): every answer is kept briefly
+  hitTtlMs = 2_000,
+  missTtlMs = 2_000,
   failureTtlMs = 10_000,
   maxEntries = 10_000,
   timeoutMs = 1_000,

@@ -1,0 +1,137 @@
+/**
+ * The editors' redirects: stories of the content type `redirect` in the folder `_redirects`. This
+ * reads them as rows of the redirect list (a story link becomes the page's address in the old
+ * address's language), words each refusal in every language for the story's Problem field, and
+ * decides what a moved page changes (the old addresses redirect to it, earlier redirects to them
+ * follow, a page back at a redirect's address takes it back).
+ */
+import type { RedirectBlok, StoryblokMultilink } from '@pv/cms/content-types.generated';
+import { I18N_MARK } from '@pv/cms/field-types';
+import { documentHref, type DocumentHosts } from '@pv/shared/documents';
+import { formatMessage, type MessageKey } from '@pv/shared/i18n';
+import { LANGUAGES, type Language } from '@pv/shared/languages';
+import { CONTENT_DEFAULT_LANGUAGE, languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
+import { normaliseSource } from './paths';
+import type { RedirectProblem, RedirectRow } from './plan';
+
+/** A published (or draft) redirect story as the content service answers it. */
+export interface RedirectStory {
+  id: number;
+  uuid: string;
+  name: string;
+  full_slug: string;
+  content: RedirectBlok;
+}
+
+/** A published page of the site: its uuid (what story links name) and its slugs. */
+export interface PageStory extends StorySlugs {
+  uuid: string;
+}
+
+export interface SitePages {
+  /** every page's address in every language, normalised as redirect sources are */
+  live: Set<string>;
+  /** each page's address per language, by story uuid */
+  byUuid: Map<string, Record<Language, string>>;
+}
+
+export function sitePages(pages: readonly PageStory[], extraPaths: readonly string[] = []): SitePages {
+  const byUuid = new Map(pages.map((page) => [page.uuid, addressesOf(page)]));
+  const live = new Set([...[...byUuid.values()].flatMap((addresses) => Object.values(addresses)), ...extraPaths].map((path) => normaliseSource(path)!));
+  return { live, byUuid };
+}
+
+/** A page's address in each language. */
+export function addressesOf(page: StorySlugs): Record<Language, string> {
+  const paths = storyPaths(page);
+  return Object.fromEntries(LANGUAGES.map((language) => [language, languagePath(language, paths[language])])) as Record<Language, string>;
+}
+
+/** The language of an address: its first segment, or the content's default language (`/aktion`). */
+export function languageOf(address: string): Language {
+  const first = address.split(/[/?#]/)[1]?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : CONTENT_DEFAULT_LANGUAGE;
+}
+
+/** A story link: the page's address in `language` (a page not published gives its slug, which the check finds dead). */
+function linkTarget(link: StoryblokMultilink | undefined, language: Language, pages: SitePages, documents: DocumentHosts): string {
+  if (!link) return '';
+  if (link.linktype === 'story') {
+    const address = pages.byUuid.get(link.id || link.uuid || '')?.[language] ?? `/${(link.cached_url ?? '').replace(/^\/+/, '')}`;
+    return link.anchor ? `${address}#${link.anchor}` : address;
+  }
+  if (link.linktype === 'url' || link.linktype === undefined) {
+    const url = (link.url || link.cached_url || '').trim();
+    // the old download host's files are on the document server (the rule of the site's document links)
+    return /^https?:\/\//i.test(url) ? documentHref(url, documents) : url;
+  }
+  // an asset or an e-mail address: the target check refuses what is neither a path nor an allowed address
+  return link.url || link.cached_url || link.email || '';
+}
+
+/** A redirect story as a row of the redirect list. */
+export function redirectRow(story: RedirectStory, pages: SitePages, documents: DocumentHosts): RedirectRow {
+  const source = (story.content.source ?? '').trim();
+  return {
+    label: `"${story.name}" (story ${story.id})`,
+    source,
+    target: linkTarget(story.content.target, languageOf(source), pages, documents),
+    status: story.content.status ?? '',
+  };
+}
+
+/** The story's Problem field in each language: the refusal in words, or empty when the redirect works. */
+export function problemFields(problem: RedirectProblem | undefined, allowedHosts: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language === CONTENT_DEFAULT_LANGUAGE ? 'problem' : `problem${I18N_MARK}${language}`, problem ? problemText(problem, language, allowedHosts) : '']),
+  );
+}
+
+export function problemText({ row, refusal }: RedirectProblem, language: Language, allowedHosts: readonly string[]): string {
+  const key = `redirects.problem.${refusal.code}` as MessageKey;
+  const values = {
+    source: row.source || '—',
+    target: refusal.code === 'dead-target' ? refusal.target : row.target || '—',
+    status: row.status || '—',
+    hosts: allowedHosts.join(', '),
+    other: refusal.code === 'duplicate' ? refusal.other.label : '',
+    chain: refusal.code === 'loop' ? refusal.chain.join(' → ') : '',
+  };
+  return formatMessage(language, key, values);
+}
+
+/** A page whose addresses changed: its uuid and its addresses before and after, per language (LANGUAGES order). */
+export interface MovedPage {
+  uuid: string;
+  before: readonly string[];
+  after: readonly string[];
+}
+
+/** The old addresses of a moved page that need a redirect: each language whose address changed, unless a redirect already has it. */
+export function movedAddresses(moved: MovedPage, redirects: readonly RedirectStory[]): { source: string; language: Language }[] {
+  const taken = new Set(redirects.map((story) => normaliseSource(story.content.source ?? '')));
+  return LANGUAGES.flatMap((language, index) => {
+    const before = moved.before[index];
+    const after = moved.after[index];
+    if (!before || !after || normaliseSource(before) === normaliseSource(after) || taken.has(normaliseSource(before))) return [];
+    return [{ source: before, language }];
+  });
+}
+
+/** A link to the page (the redirect follows it wherever it moves next). */
+export const storyLink = (uuid: string, fullSlug: string): StoryblokMultilink & { fieldtype: 'multilink' } => ({ linktype: 'story', fieldtype: 'multilink', id: uuid, cached_url: fullSlug, url: '' });
+
+/** Earlier redirects whose target is one of the moved page's old addresses (as an address, not a story link). */
+export function redirectsToOldAddresses(moved: MovedPage, redirects: readonly RedirectStory[]): RedirectStory[] {
+  const old = new Set(moved.before.filter((path, index) => path !== moved.after[index]).map((path) => normaliseSource(path)));
+  return redirects.filter((story) => {
+    const link = story.content.target;
+    if (!link || (link.linktype !== 'url' && link.linktype !== undefined)) return false;
+    const url = (link.url || link.cached_url || '').trim();
+    return url.startsWith('/') && old.has(normaliseSource(url));
+  });
+}
+
+/** Automatic redirects whose old address is a page again: the page takes the address back. */
+export const takenBack = (redirects: readonly RedirectStory[], pages: SitePages): RedirectStory[] =>
+  redirects.filter((story) => story.content.automatic === true && pages.live.has(normaliseSource(story.content.source ?? '') ?? ''));

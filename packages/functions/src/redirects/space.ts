@@ -1,0 +1,72 @@
+/**
+ * The editors' redirects in Storyblok: published pages and redirects from the CDN API, redirect
+ * drafts with the preview token, and the Management API's writes (create, update, delete) with a
+ * personal access token. Locally the content service answers all three.
+ */
+import type { RedirectBlok } from '@pv/cms/content-types.generated';
+import { REDIRECTS_FOLDER } from '@pv/cms/folders';
+import { redirectSlug } from '@pv/cms/legacy-redirects';
+import { ManagementClient } from '@pv/cms/management/client';
+import type StoryblokClient from 'storyblok-js-client';
+import type { EditorRedirectsConfig } from '../config';
+import type { PageStory, RedirectStory } from './editors';
+import type { RedirectSpace } from './sync';
+
+/** Stories whose slug has a segment starting with `_` are data, not pages (settings, partners, redirects). */
+const isPage = (story: { full_slug: string }) => !story.full_slug.split('/').some((segment) => segment.startsWith('_'));
+
+/** The function's writes are few: Storyblok's smallest plan allows 3 requests a second. */
+const MANAGEMENT_RATE = 3;
+
+interface ManagementStory {
+  id: number;
+  uuid: string;
+  name: string;
+  full_slug: string;
+  content?: RedirectBlok;
+}
+
+export function storyblokRedirectSpace(published: StoryblokClient, drafts: StoryblokClient, config: EditorRedirectsConfig['management']): RedirectSpace {
+  const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, requestsPerSecond: MANAGEMENT_RATE });
+  const stories = `spaces/${config.spaceId}/stories`;
+  let folderId: Promise<number> | undefined;
+
+  /** the folder's id, and the folder itself where a space has none yet */
+  const redirectFolder = () =>
+    (folderId ??= (async () => {
+      const { stories: found } = await management.get<{ stories: ManagementStory[] }>(stories, { with_slug: REDIRECTS_FOLDER, folder_only: 1 });
+      if (found[0]) return found[0].id;
+      const { story } = await management.post<{ story: ManagementStory }>(stories, { story: { name: 'Redirects', slug: REDIRECTS_FOLDER, parent_id: 0, is_folder: true } });
+      return story.id;
+    })());
+
+  // Storyblok allows 50 requests a second of 25 stories, 6 of 100: small pages read a list four times as fast
+  const list = async (client: StoryblokClient, version: 'published' | 'draft', params: Record<string, string>) =>
+    (await client.getAll('cdn/stories', { version, per_page: 25, ...params }, 'stories')) as unknown[];
+
+  return {
+    async pages() {
+      const all = (await list(published, 'published', { excluding_fields: 'body,seo', excluding_slugs: `${REDIRECTS_FOLDER}/*` })) as PageStory[];
+      return all.filter(isPage);
+    },
+    async redirects(version) {
+      return (await list(version === 'draft' ? drafts : published, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];
+    },
+    async create(content, name) {
+      const parentId = await redirectFolder();
+      // a slug of its own: the readable part may repeat after an earlier redirect was deleted
+      const slug = `${redirectSlug(content.source ?? name)}-${Date.now().toString(36)}`;
+      const { story } = await management.post<{ story: ManagementStory }>(stories, { story: { name, slug, parent_id: parentId, content }, publish: 1 });
+      return { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content };
+    },
+    async update(story, content, publish) {
+      // a draft answer carries the visual editor's marker, which is not content
+      const clean: Record<string, unknown> = { ...content };
+      delete clean._editable;
+      await management.put(`${stories}/${story.id}`, { story: { content: clean }, ...(publish ? { publish: 1 } : {}) });
+    },
+    async remove(storyId) {
+      await management.delete(`${stories}/${storyId}`);
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The editors' redirects (issue 23): redirect stories read as rows, refusals worded in every language
+ * for the story's Problem field, and the sync that brings the redirects table in line with them —
+ * against an in-memory space and table.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RedirectBlok } from '@pv/cms/content-types.generated';
+import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
+import { withRedirectSources } from '@pv/functions/cms/handler';
+import { addressesOf, languageOf, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
+import type { RedirectEntry } from '@pv/functions/redirects/plan';
+import type { RedirectStore } from '@pv/functions/redirects/store';
+import { syncRedirects, type RedirectSpace } from '@pv/functions/redirects/sync';
+
+const DOCUMENTS = { documentServerBase: 'http://localhost:4010/f/1000/documents', downloadHost: 'download.sonnwaerme.example' };
+const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];
+
+const acThor: PageStory = {
+  uuid: 'ac-thor-uuid',
+  full_slug: 'produkte/ac-thor',
+  translated_slugs: [
+    { lang: 'en', path: 'products/ac-thor' },
+    { lang: 'fr', path: 'produits/ac-thor' },
+  ],
+};
+const home: PageStory = { uuid: 'home-uuid', full_slug: 'home' };
+const contact: PageStory = { uuid: 'contact-uuid', full_slug: 'kontakt', translated_slugs: [{ lang: 'en', path: 'contact' }] };
+
+let nextId = 500;
+function redirect(content: Partial<RedirectBlok>, name = content.source ?? 'redirect'): RedirectStory {
+  nextId += 1;
+  return { id: nextId, uuid: `redirect-${nextId}`, name, full_slug: `_redirects/${redirectSlug(name)}`, content: { _uid: `uid-${nextId}`, component: 'redirect', status: '301', ...content } };
+}
+const url = (address: string) => ({ linktype: 'url' as const, url: address, cached_url: address });
+
+/** A space and table in memory: what the sync reads and every write it makes. */
+function world(pages: PageStory[], redirects: RedirectStory[], entries: RedirectEntry[] = []) {
+  const table = new Map(entries.map((entry) => [entry.source, entry]));
+  const published = new Map(redirects.map((story) => [story.id, structuredClone(story)]));
+  const drafts = new Map(redirects.map((story) => [story.id, structuredClone(story)]));
+  const writes: string[] = [];
+  const space: RedirectSpace = {
+    pages: async () => pages,
+    redirects: async (version) => structuredClone([...(version === 'draft' ? drafts : published).values()]),
+    async create(content, name) {
+      const story = redirect(content, name);
+      published.set(story.id, structuredClone(story));
+      drafts.set(story.id, structuredClone(story));
+      writes.push(`create ${name}`);
+      return story;
+    },
+    async update(story, content, publish) {
+      drafts.set(story.id, { ...story, content });
+      if (publish) published.set(story.id, { ...story, content });
+      writes.push(`${publish ? 'publish' : 'draft'} ${story.id}`);
+    },
+    async remove(id) {
+      published.delete(id);
+      drafts.delete(id);
+      writes.push(`remove ${id}`);
+    },
+  };
+  const store: RedirectStore = {
+    get: async (source) => table.get(source) ?? null,
+    all: async () => [...table.values()],
+    put: async (list) => list.forEach((entry) => table.set(entry.source, entry)),
+    delete: async (sources) => sources.forEach((source) => table.delete(source)),
+  };
+  const sync = (moved: Parameters<typeof syncRedirects>[1] = null) =>
+    syncRedirects({ space, store, allowedHosts: ALLOWED, documents: DOCUMENTS, addressExists: async (address) => address.pathname.endsWith('.pdf') }, moved);
+  return { table, published, drafts, writes, sync };
+}
+
+describe('a redirect story as a row', () => {
+  const pages = sitePages([acThor, home, contact]);
+
+  it('a story link opens the page in the old address’s language (the content language without one)', () => {
+    const target = storyLink('ac-thor-uuid', 'produkte/ac-thor');
+    expect(redirectRow(redirect({ source: '/en/thor', target }), pages, DOCUMENTS).target).toBe('/en/products/ac-thor/');
+    expect(redirectRow(redirect({ source: '/fr/thor', target: { ...target, anchor: 'faq' } }), pages, DOCUMENTS).target).toBe('/fr/produits/ac-thor/#faq');
+    expect(redirectRow(redirect({ source: '/thor', target }), pages, DOCUMENTS).target).toBe('/de/produkte/ac-thor/');
+    expect(languageOf('/IT/x')).toBe('it');
+    expect(languageOf('/aktion?x=1')).toBe('de');
+  });
+
+  it('an address on the old download host goes to the document server; a link to an unpublished story is its slug', () => {
+    expect(redirectRow(redirect({ source: '/flyer', target: url('https://download.sonnwaerme.example/download/flyer.pdf') }), pages, DOCUMENTS).target).toBe(
+      'http://localhost:4010/f/1000/documents/flyer.pdf',
+    );
+    expect(redirectRow(redirect({ source: '/x', target: storyLink('draft-uuid', 'produkte/neu') }), pages, DOCUMENTS).target).toBe('/produkte/neu');
+  });
+
+  it('a page is live in every language', () => {
+    expect(addressesOf(acThor)).toMatchObject({ de: '/de/produkte/ac-thor/', en: '/en/products/ac-thor/', es: '/es/produkte/ac-thor/' });
+    expect(pages.live.has('/en/products/ac-thor')).toBe(true);
+    expect(pages.live.has('/de')).toBe(true);
+  });
+});
+
+describe('the Problem field', () => {
+  it('is empty in every language while the redirect works', () => {
+    expect(problemFields(undefined, ALLOWED)).toEqual({ problem: '', problem__i18n__en: '', problem__i18n__fr: '', problem__i18n__es: '', problem__i18n__nl: '', problem__i18n__it: '' });
+  });
+
+  it('says why in each language', () => {
+    const row = { label: '"/x" (story 1)', source: '/x', target: 'https://evil.example/', status: '301' };
+    const fields = problemFields({ row, refusal: { code: 'target-refused', detail: 'the host evil.example is not on the allow-list' } }, ALLOWED);
+    expect(fields.problem).toBe('Das Ziel „https://evil.example/“ ist nicht erlaubt: Eine Weiterleitung darf nur auf eine Seite dieser Website oder auf eine Adresse bei localhost:4010, www.sonnwaerme.example führen.');
+    expect(fields.problem__i18n__en).toMatch(/^The target “https:\/\/evil.example\/” is not allowed/);
+    expect(fields.problem__i18n__fr).toMatch(/n’est pas autorisée/);
+    expect(new Set(Object.values(fields)).size).toBe(6);
+  });
+});
+
+describe('syncing the table with the editors’ redirects', () => {
+  it('writes the valid ones, refuses the rest with a reason in the draft, and a second run changes nothing', async () => {
+    const good = redirect({ source: '/Aktion/', target: storyLink('ac-thor-uuid', 'produkte/ac-thor'), status: '308' });
+    const offSite = redirect({ source: '/weg', target: url('https://evil.example/') });
+    const hidesPage = redirect({ source: '/de/kontakt/', target: url('/de/') });
+    const loopA = redirect({ source: '/a', target: url('/b') });
+    const loopB = redirect({ source: '/b', target: url('/a') });
+    const { table, drafts, writes, sync } = world([acThor, home, contact], [good, offSite, hidesPage, loopA, loopB], [{ source: '/deleted-since', target: '/de/', status: 301 }]);
+
+    const report = await sync();
+    expect([...table.values()]).toEqual([{ source: '/aktion', target: '/de/produkte/ac-thor/', status: 308 }]);
+    expect(report).toMatchObject({ added: 1, removed: 1, changedSources: ['/aktion', '/deleted-since'] });
+    expect(report.problems).toHaveLength(4);
+    expect(drafts.get(offSite.id)?.content.problem).toMatch(/^Das Ziel „https:\/\/evil.example\/“ ist nicht erlaubt/);
+    expect(drafts.get(hidesPage.id)?.content.problem__i18n__en).toBe('/de/kontakt/ is a published page: a redirect would hide it. Unpublish the page first, or delete this redirect.');
+    expect(drafts.get(loopA.id)?.content.problem__i18n__nl).toMatch(/^Deze doorverwijzingen lopen in een kring: \/a → \/b/);
+    expect(drafts.get(good.id)?.content.problem).toBeUndefined();
+    expect(writes).toEqual([`draft ${offSite.id}`, `draft ${hidesPage.id}`, `draft ${loopA.id}`, `draft ${loopB.id}`]);
+
+    writes.length = 0;
+    const again = await sync();
+    expect(again).toMatchObject({ added: 0, changed: 0, removed: 0, changedSources: [] });
+    expect(writes).toEqual([]);
+  });
+
+  it('a fixed redirect gets its Problem cleared, and an editor’s unpublished changes stay in the draft', async () => {
+    const story = redirect({ source: '/weg', target: url('/de/kontakt/') });
+    const { drafts, table, sync } = world([acThor, home, contact], [story]);
+    drafts.set(story.id, { ...story, content: { ...story.content, note: 'still editing', problem: 'Das Ziel gibt es nicht.' } });
+    await sync();
+    expect(table.get('/weg')).toEqual({ source: '/weg', target: '/de/kontakt/', status: 301 });
+    expect(drafts.get(story.id)?.content).toMatchObject({ note: 'still editing', problem: '', problem__i18n__it: '' });
+  });
+
+  it('a moved page: its old address in that language redirects to it, the others stay; an earlier redirect to the old address follows the page', async () => {
+    const earlier = redirect({ source: '/thor', target: url('/de/produkte/ac-thor/') });
+    const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
+    const { table, published, writes, sync } = world([renamed, home, contact], [earlier], [{ source: '/thor', target: '/de/produkte/ac-thor/', status: 301 }]);
+    const before = Object.values(addressesOf(acThor));
+    const after = Object.values(addressesOf(renamed));
+
+    const report = await sync({ uuid: acThor.uuid, before, after });
+    // es, nl and it follow the German slug (no translated slug of their own): their addresses moved too
+    expect(report.created).toEqual(['/de/produkte/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
+    expect(table.get('/de/produkte/ac-thor')).toEqual({ source: '/de/produkte/ac-thor', target: '/de/produkte/ac-thor-9s/', status: 301 });
+    expect(table.get('/es/produkte/ac-thor')?.target).toBe('/es/produkte/ac-thor-9s/');
+    expect(table.has('/en/products/ac-thor')).toBe(false);
+    expect(table.get('/thor')).toEqual({ source: '/thor', target: '/de/produkte/ac-thor-9s/', status: 301 });
+    const created = [...published.values()].find((story) => story.content.source === '/de/produkte/ac-thor/');
+    expect(created?.content).toMatchObject({ automatic: true, status: '301', target: { linktype: 'story', id: 'ac-thor-uuid' } });
+    expect(published.get(earlier.id)?.content.target).toMatchObject({ linktype: 'story', id: 'ac-thor-uuid' });
+    expect(writes).toContain(`publish ${earlier.id}`);
+    expect(report.followed).toEqual(['/thor']);
+  });
+
+  it('renamed back: the page takes its address back (the automatic redirect goes) and the newer address redirects', async () => {
+    const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
+    const first = world([renamed, home, contact], []);
+    await first.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    const automatic = [...first.published.values()];
+
+    const back = world([acThor, home, contact], automatic, [...first.table.values()]);
+    const report = await back.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(renamed)), after: Object.values(addressesOf(acThor)) });
+    expect(report.takenBack).toEqual(['/de/produkte/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
+    expect(back.table.has('/de/produkte/ac-thor')).toBe(false);
+    expect(back.table.get('/de/produkte/ac-thor-9s')?.target).toBe('/de/produkte/ac-thor/');
+    expect(report.problems).toEqual([]);
+  });
+
+  it('an editor’s own redirect at a page’s address is not removed: it is refused with the reason', async () => {
+    const manual = redirect({ source: '/de/kontakt/', target: url('/de/') });
+    const { published, drafts, sync } = world([acThor, home, contact], [manual]);
+    await sync();
+    expect(published.has(manual.id)).toBe(true);
+    expect(drafts.get(manual.id)?.content.problem).toMatch(/ist eine veröffentlichte Seite/);
+  });
+});
+
+describe('the bootstrap and the CDN', () => {
+  it('the legacy list becomes published redirect stories in a folder, one per row, with unique slugs', () => {
+    const stories = legacyRedirectStories(
+      [
+        { label: 'line 2', source: '/a?b', target: '/de/', status: '' },
+        { label: 'line 3', source: '/a-b', target: 'https://download.sonnwaerme.example/download/x.pdf', status: '308' },
+      ],
+      ['en'],
+    );
+    expect(stories.map((story) => story.full_slug)).toEqual(['_redirects', '_redirects/a-b', '_redirects/a-b-20002']);
+    expect(stories[2]).toMatchObject({ published: true, parent_id: stories[0]!.id, translated_slugs: { en: { path: '_redirects/a-b-20002' } } });
+    expect(stories[2]!.content).toMatchObject({ component: 'redirect', source: '/a-b', status: '308', automatic: false, target: { linktype: 'url', url: 'https://download.sonnwaerme.example/download/x.pdf' } });
+  });
+
+  it('purges changed redirect sources with their query variants, everything when there are many', () => {
+    expect(withRedirectSources(['/de/'], [])).toEqual(['/de/']);
+    expect(withRedirectSources(['/de/'], ['/aktion', '/old?view=1', '/old'])).toEqual(['/de/', '/aktion*', '/old*']);
+    expect(withRedirectSources([], Array.from({ length: 16 }, (_, index) => `/r${index}`))).toBeNull();
+  });
+});
