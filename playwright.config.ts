@@ -18,9 +18,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.alone\.spec\.ts$/ },
+    { name: 'site', testIgnore: /\.(alone|edits)\.spec\.ts$/ },
     // tests that count the content service's reads: after all others, one at a time, so only their own reads count
     { name: 'alone', testMatch: /\.alone\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
+    // editors moving pages and redirecting addresses: last, when no other test reads those pages
+    { name: 'edits', testMatch: /\.edits\.spec\.ts$/, dependencies: ['alone'], fullyParallel: false },
   ],
   webServer: {
     // the README's start command: local stand-ins, a production build when sources changed, next start

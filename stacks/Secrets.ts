@@ -9,6 +9,8 @@ export function Secrets({ stack }: StackContext) {
   return {
     storyblokPublicToken: secret('STORYBLOK_PUBLIC_TOKEN'),
     storyblokPreviewToken: secret('STORYBLOK_PREVIEW_TOKEN'),
+    // the CMS webhook writes the editors' automatic redirects and refusals: a personal access token of a space member (editor role)
+    storyblokManagementToken: secret('STORYBLOK_MANAGEMENT_TOKEN'),
     webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET'),
     revalidateSecret: secret('REVALIDATE_SECRET'),
     searchAdminKey: secret('SEARCH_ADMIN_KEY'),

@@ -132,9 +132,11 @@ describe('Cms stack', () => {
     expect(JSON.stringify(cms.toJSON().Outputs.CmsWebhookUrl)).toContain('cms/webhook');
   });
 
-  it('wires the webhook to the site, its distribution, the story paths and the PDF cache, with its secrets from SSM', () => {
+  it('wires the webhook to the site, its distribution, the story paths, the redirects and the PDF cache, with its secrets from SSM', () => {
     const webhook = functionEnvironment(cms, 'CmsWebhook');
-    expect(boundSecrets(webhook)).toEqual(['REVALIDATE_SECRET', 'STORYBLOK_PUBLIC_TOKEN', 'STORYBLOK_WEBHOOK_SECRET']);
+    expect(boundSecrets(webhook)).toEqual(['REVALIDATE_SECRET', 'STORYBLOK_MANAGEMENT_TOKEN', 'STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_PUBLIC_TOKEN', 'STORYBLOK_WEBHOOK_SECRET']);
+    expect(JSON.stringify(webhook.REDIRECTS_TABLE)).toMatch(/Data:ExportsOutputRefLegacyRedirectsTable/);
+    expect(Object.keys(webhook)).toEqual(expect.arrayContaining(['STORYBLOK_SPACE_ID', 'STORYBLOK_REGION', 'DOCUMENT_SERVER_BASE', 'DOWNLOAD_HOST', 'REDIRECT_ALLOWED_HOSTS']));
     expect(JSON.stringify(webhook.CLOUDFRONT_DISTRIBUTION_ID)).toMatch(/Web:ExportsOutputRefSiteDistribution/);
     // straight to the server function: CloudFront would drop the bearer token
     expect(JSON.stringify(webhook.SITE_REVALIDATE_URL)).toMatch(/Web:ExportsOutputFnGetAttSitedefaultServerFunctionFunctionUrl.*api\/revalidate\//);
@@ -142,13 +144,13 @@ describe('Cms stack', () => {
     expect(JSON.stringify(webhook.PDF_BUCKET)).toMatch(/Pdf:ExportsOutputRefManualPdfsBucket/);
   });
 
-  it('may invalidate only the site’s distribution, use only the story paths table, and only list and delete PDFs', () => {
+  it('may invalidate only the site’s distribution, use only the story paths and redirects tables, and only list and delete PDFs', () => {
     const statements = policyStatements(cms);
     const invalidation = statements.filter((statement) => actionsOf(statement).includes('cloudfront:CreateInvalidation'));
     expect(invalidation).toHaveLength(1);
     expect(JSON.stringify(invalidation[0]!.Resource)).toMatch(/:distribution\/.*Web:ExportsOutputRefSiteDistribution/);
     for (const statement of statements.filter((candidate) => actionsOf(candidate).some((action) => action.startsWith('dynamodb:')))) {
-      expect(JSON.stringify(statement.Resource)).toMatch(/StoryPathsTable/);
+      expect(JSON.stringify(statement.Resource)).toMatch(/StoryPathsTable|LegacyRedirectsTable/);
     }
     const s3Actions = statements.flatMap((statement) => actionsOf(statement).filter((action) => action.startsWith('s3:')));
     expect(new Set(s3Actions)).toEqual(new Set(['s3:DeleteObject*', 's3:ListBucket']));

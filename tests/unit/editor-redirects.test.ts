@@ -31,6 +31,8 @@ function redirect(content: Partial<RedirectBlok>, name = content.source ?? 'redi
   nextId += 1;
   return { id: nextId, uuid: `redirect-${nextId}`, name, full_slug: `_redirects/${redirectSlug(name)}`, content: { _uid: `uid-${nextId}`, component: 'redirect', status: '301', ...content } };
 }
+/** a translation of the Problem field, as the draft stores it beside the field */
+const translated = (story: RedirectStory | undefined, language: string) => (story?.content as Record<string, unknown> | undefined)?.[`problem__i18n__${language}`];
 const url = (address: string) => ({ linktype: 'url' as const, url: address, cached_url: address });
 
 /** A space and table in memory: what the sync reads and every write it makes. */
@@ -126,8 +128,8 @@ describe('syncing the table with the editors’ redirects', () => {
     expect(report).toMatchObject({ added: 1, removed: 1, changedSources: ['/aktion', '/deleted-since'] });
     expect(report.problems).toHaveLength(4);
     expect(drafts.get(offSite.id)?.content.problem).toMatch(/^Das Ziel „https:\/\/evil.example\/“ ist nicht erlaubt/);
-    expect(drafts.get(hidesPage.id)?.content.problem__i18n__en).toBe('/de/kontakt/ is a published page: a redirect would hide it. Unpublish the page first, or delete this redirect.');
-    expect(drafts.get(loopA.id)?.content.problem__i18n__nl).toMatch(/^Deze doorverwijzingen lopen in een kring: \/a → \/b/);
+    expect(translated(drafts.get(hidesPage.id), 'en')).toBe('/de/kontakt/ is a published page: a redirect would hide it. Unpublish the page first, or delete this redirect.');
+    expect(translated(drafts.get(loopA.id), 'nl')).toMatch(/^Deze doorverwijzingen lopen in een kring: \/a → \/b/);
     expect(drafts.get(good.id)?.content.problem).toBeUndefined();
     expect(writes).toEqual([`draft ${offSite.id}`, `draft ${hidesPage.id}`, `draft ${loopA.id}`, `draft ${loopB.id}`]);
 

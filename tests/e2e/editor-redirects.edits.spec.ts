@@ -1,0 +1,158 @@
+/**
+ * Redirects editors own (issue 23), end to end on the local stack: an editor saves redirect stories
+ * through the Management API and publishes them (Storyblok's webhook to the CMS function), and the site
+ * follows within 5 s; a page whose German slug changes leaves a redirect at its old German address,
+ * and takes the address back when renamed again.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signBody } from '@pv/functions/cms/signature';
+
+const CONTENT = 'http://localhost:4010';
+const FUNCTIONS = 'http://localhost:4050';
+/** .env.example's local values */
+const SECRET = 'local-webhook-secret';
+const MANAGEMENT = { authorization: 'local-personal-access-token' };
+const PREVIEW_TOKEN = 'local-preview-token';
+const LIVE_WITHIN_MS = 5_000;
+
+interface SpaceStory {
+  id: number;
+  uuid: string;
+  name: string;
+  full_slug: string;
+}
+
+let spaceId: number;
+
+async function management<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`${CONTENT}/v1/spaces/${spaceId}/${path}`, { method, headers: MANAGEMENT, ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Storyblok's webhook for a story, signed as Storyblok signs it; answers with what the function did */
+async function webhook(request: APIRequestContext, action: 'published' | 'deleted', story: { id: number; full_slug?: string }) {
+  const body = JSON.stringify({ text: `The user E2E ${action} a story`, action, space_id: spaceId, story_id: story.id, ...(action === 'deleted' ? {} : { full_slug: story.full_slug }) });
+  const response = await request.post(`${FUNCTIONS}/cms/webhook`, { headers: { 'content-type': 'application/json', 'webhook-signature': signBody(SECRET, body) }, data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { redirects: { problems: string[]; created: string[]; takenBack: string[] } };
+}
+
+/** What an address answers, without following a redirect */
+async function answer(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return `${response.status()} ${response.headers().location ?? ''}`.trim();
+}
+
+/** Polls until the address answers `expected`, at most until `deadline` (ms since the epoch). */
+async function expectAnswerBy(request: APIRequestContext, path: string, expected: string, deadline: number) {
+  await expect.poll(() => answer(request, path), { timeout: Math.max(deadline - Date.now(), 1), intervals: [100] }).toBe(expected);
+}
+
+async function storyBySlug(request: APIRequestContext, fullSlug: string) {
+  const { stories } = await management<{ stories: SpaceStory[] }>(request, 'GET', `stories?with_slug=${encodeURIComponent(fullSlug)}`);
+  expect(stories, fullSlug).toHaveLength(1);
+  return stories[0]!;
+}
+
+const redirectContent = (source: string, target: Record<string, string>) => ({
+  _uid: randomUUID(),
+  component: 'redirect',
+  source,
+  target: { fieldtype: 'multilink', ...target },
+  status: '301',
+  note: 'End-to-end test',
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const space = (await (await request.get(`${CONTENT}/v2/cdn/spaces/me?token=local-public-token`)).json()) as { space: { id: number } };
+  spaceId = space.space.id;
+});
+
+test.afterAll(async ({ request }) => {
+  // the demo files again, and the table in line with them
+  await request.post(`${CONTENT}/_local/reload`);
+  await webhook(request, 'published', await storyBySlug(request, 'produkte/ac-thor'));
+});
+
+test('an editor’s redirect is live within 5 s; a bad one published with it is refused with the reason in each language while the good one works; deleting it restores the 404', async ({ request }) => {
+  const started = Date.now();
+  const folder = await storyBySlug(request, '_redirects');
+  const product = await storyBySlug(request, 'produkte/ac-thor');
+  const create = (name: string, content: object) =>
+    management<{ story: SpaceStory }>(request, 'POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 });
+  const { story: good } = await create('Campaign flyer', redirectContent('/E2E-Aktion/', { linktype: 'story', id: product.uuid, cached_url: product.full_slug }));
+  const { story: offSite } = await create('Off-site', redirectContent('/e2e-weg', { linktype: 'url', url: 'https://evil.example/', cached_url: 'https://evil.example/' }));
+  await webhook(request, 'published', good);
+  const report = await webhook(request, 'published', offSite);
+
+  // a story link opens the page in the language of the old address: the content language without one
+  await expectAnswerBy(request, '/e2e-aktion', '301 /de/produkte/ac-thor/', started + LIVE_WITHIN_MS);
+  expect(await answer(request, '/e2e-aktion?utm_source=flyer')).toBe('301 /de/produkte/ac-thor/?utm_source=flyer');
+  expect(await answer(request, '/e2e-weg')).toBe('404');
+  // ops read it in the function's answer and log; editors in the story's Problem field, in their language
+  expect(report.redirects.problems).toEqual([expect.stringMatching(/"Off-site" \(story \d+\): target https:\/\/evil\.example\/: the host evil\.example is not on the allow-list/)]);
+  const problem = async (language: string) =>
+    ((await (await request.get(`${CONTENT}/v2/cdn/stories/${offSite.id}?version=draft&token=${PREVIEW_TOKEN}&language=${language}`)).json()) as { story: { content: { problem: string } } }).story.content.problem;
+  expect(await problem('de')).toMatch(/^Das Ziel „https:\/\/evil\.example\/“ ist nicht erlaubt/);
+  expect(await problem('fr')).toMatch(/^La cible « https:\/\/evil\.example\/ » n’est pas autorisée/);
+  expect(await problem('en')).toMatch(/^The target “https:\/\/evil\.example\/” is not allowed/);
+
+  const deleted = Date.now();
+  await management(request, 'DELETE', `stories/${good.id}`);
+  await webhook(request, 'deleted', good);
+  await expectAnswerBy(request, '/e2e-aktion', '404', deleted + LIVE_WITHIN_MS);
+
+  await management(request, 'DELETE', `stories/${offSite.id}`);
+  await webhook(request, 'deleted', offSite);
+});
+
+test('an editor may not redirect a live page’s address, nor create a loop: each is refused with a reason', async ({ request }) => {
+  const folder = await storyBySlug(request, '_redirects');
+  const create = async (name: string, content: object) =>
+    (await management<{ story: SpaceStory }>(request, 'POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 })).story;
+  const hidesPage = await create('Hide contact', redirectContent('/de/kontakt/', { linktype: 'url', url: '/de/', cached_url: '/de/' }));
+  const loopA = await create('Loop A', redirectContent('/e2e-loop-a', { linktype: 'url', url: '/e2e-loop-b', cached_url: '/e2e-loop-b' }));
+  const loopB = await create('Loop B', redirectContent('/e2e-loop-b', { linktype: 'url', url: '/e2e-loop-a', cached_url: '/e2e-loop-a' }));
+  const report = (await Promise.all([hidesPage, loopA, loopB].map((story) => webhook(request, 'published', story)))).at(-1)!;
+  expect(report.redirects.problems).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/de\/kontakt\/ is a live page/), expect.stringMatching(/\/e2e-loop-a is part of a loop/), expect.stringMatching(/\/e2e-loop-b is part of a loop/)]),
+  );
+  expect(await answer(request, '/de/kontakt/')).toBe('200');
+  expect(await answer(request, '/e2e-loop-a')).toBe('404');
+  for (const story of [hidesPage, loopA, loopB]) {
+    await management(request, 'DELETE', `stories/${story.id}`);
+    await webhook(request, 'deleted', story);
+  }
+});
+
+test('a product renamed in German: the old German address answers 301 within 5 s, other languages untouched; renamed back, the page answers 200 again', async ({ request }) => {
+  const product = await storyBySlug(request, 'produkte/ac-thor');
+  const rename = async (slug: string) => {
+    const { story } = await management<{ story: SpaceStory }>(request, 'PUT', `stories/${product.id}`, { story: { slug }, publish: 1 });
+    return webhook(request, 'published', story);
+  };
+  const others = ['/en/products/ac-thor/', '/fr/produits/ac-thor/', '/es/productos/ac-thor/', '/nl/producten/ac-thor/', '/it/prodotti/ac-thor/'];
+
+  const renamed = Date.now();
+  const first = await rename('ac-thor-e2e');
+  expect(first.redirects.created).toEqual(['/de/produkte/ac-thor/']);
+  await expectAnswerBy(request, '/de/produkte/ac-thor/', '301 /de/produkte/ac-thor-e2e/', renamed + LIVE_WITHIN_MS);
+  expect(await answer(request, '/de/produkte/ac-thor-e2e/')).toBe('200');
+  for (const path of others) expect(await answer(request, path), path).toBe('200');
+
+  const renamedBack = Date.now();
+  const back = await rename('ac-thor');
+  expect(back.redirects.takenBack).toEqual(['/de/produkte/ac-thor/']);
+  await expectAnswerBy(request, '/de/produkte/ac-thor/', '200', renamedBack + LIVE_WITHIN_MS);
+  expect(await answer(request, '/de/produkte/ac-thor-e2e/')).toBe('301 /de/produkte/ac-thor/');
+  for (const path of others) expect(await answer(request, path), path).toBe('200');
+
+  // the automatic redirects are editors’ redirects like any other, marked as automatic: the one left leads to the page
+  const listed = await request.get(`${CONTENT}/v2/cdn/stories?starts_with=_redirects/&filter_query[automatic][is]=true&token=local-public-token`);
+  const { stories } = (await listed.json()) as { stories: { content: { source: string; target: { id: string } } }[] };
+  expect(stories.map((story) => [story.content.source, story.content.target.id])).toEqual([['/de/produkte/ac-thor-e2e/', product.uuid]]);
+});
