@@ -45,9 +45,10 @@ async function answer(request: APIRequestContext, path: string) {
   return `${response.status()} ${response.headers().location ?? ''}`.trim();
 }
 
-/** Polls until the address answers `expected`, at most until `deadline` (ms since the epoch). */
-async function expectAnswerBy(request: APIRequestContext, path: string, expected: string, deadline: number) {
-  await expect.poll(() => answer(request, path), { timeout: Math.max(deadline - Date.now(), 1), intervals: [100] }).toBe(expected);
+/** Polls until the address answers `expected`, at most until `started` + 5 s; the time it took is printed with the result. */
+async function expectAnswerBy(request: APIRequestContext, path: string, expected: string, started: number) {
+  await expect.poll(() => answer(request, path), { timeout: Math.max(started + LIVE_WITHIN_MS - Date.now(), 1), intervals: [100] }).toBe(expected);
+  test.info().annotations.push({ type: 'live after', description: `${path} → ${expected}: ${Date.now() - started} ms` });
 }
 
 async function storyBySlug(request: APIRequestContext, fullSlug: string) {
@@ -90,9 +91,9 @@ test('an editor’s redirect is live within 5 s; a bad one published with it is 
   const report = await webhook(request, 'published', offSite);
 
   // a story link opens the page in the language of the old address: the content language without one
-  await expectAnswerBy(request, '/e2e-aktion', '301 /de/produkte/ac-thor/', started + LIVE_WITHIN_MS);
+  await expectAnswerBy(request, '/e2e-aktion', '301 /de/produkte/ac-thor/', started);
   expect(await answer(request, '/e2e-aktion?utm_source=flyer')).toBe('301 /de/produkte/ac-thor/?utm_source=flyer');
-  expect(await answer(request, '/e2e-weg')).toBe('404');
+  expect(await answer(request, '/e2e-weg/')).toBe('404');
   // ops read it in the function's answer and log; editors in the story's Problem field, in their language
   expect(report.redirects.problems).toEqual([expect.stringMatching(/"Off-site" \(story \d+\): target https:\/\/evil\.example\/: the host evil\.example is not on the allow-list/)]);
   const problem = async (language: string) =>
@@ -104,7 +105,7 @@ test('an editor’s redirect is live within 5 s; a bad one published with it is 
   const deleted = Date.now();
   await management(request, 'DELETE', `stories/${good.id}`);
   await webhook(request, 'deleted', good);
-  await expectAnswerBy(request, '/e2e-aktion', '404', deleted + LIVE_WITHIN_MS);
+  await expectAnswerBy(request, '/e2e-aktion/', '404', deleted);
 
   await management(request, 'DELETE', `stories/${offSite.id}`);
   await webhook(request, 'deleted', offSite);
@@ -122,7 +123,7 @@ test('an editor may not redirect a live page’s address, nor create a loop: eac
     expect.arrayContaining([expect.stringMatching(/\/de\/kontakt\/ is a live page/), expect.stringMatching(/\/e2e-loop-a is part of a loop/), expect.stringMatching(/\/e2e-loop-b is part of a loop/)]),
   );
   expect(await answer(request, '/de/kontakt/')).toBe('200');
-  expect(await answer(request, '/e2e-loop-a')).toBe('404');
+  expect(await answer(request, '/e2e-loop-a/')).toBe('404');
   for (const story of [hidesPage, loopA, loopB]) {
     await management(request, 'DELETE', `stories/${story.id}`);
     await webhook(request, 'deleted', story);
@@ -140,14 +141,14 @@ test('a product renamed in German: the old German address answers 301 within 5 s
   const renamed = Date.now();
   const first = await rename('ac-thor-e2e');
   expect(first.redirects.created).toEqual(['/de/produkte/ac-thor/']);
-  await expectAnswerBy(request, '/de/produkte/ac-thor/', '301 /de/produkte/ac-thor-e2e/', renamed + LIVE_WITHIN_MS);
+  await expectAnswerBy(request, '/de/produkte/ac-thor/', '301 /de/produkte/ac-thor-e2e/', renamed);
   expect(await answer(request, '/de/produkte/ac-thor-e2e/')).toBe('200');
   for (const path of others) expect(await answer(request, path), path).toBe('200');
 
   const renamedBack = Date.now();
   const back = await rename('ac-thor');
   expect(back.redirects.takenBack).toEqual(['/de/produkte/ac-thor/']);
-  await expectAnswerBy(request, '/de/produkte/ac-thor/', '200', renamedBack + LIVE_WITHIN_MS);
+  await expectAnswerBy(request, '/de/produkte/ac-thor/', '200', renamedBack);
   expect(await answer(request, '/de/produkte/ac-thor-e2e/')).toBe('301 /de/produkte/ac-thor/');
   for (const path of others) expect(await answer(request, path), path).toBe('200');
 

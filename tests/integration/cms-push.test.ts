@@ -20,8 +20,8 @@ const TOKEN = 'test-personal-access-token';
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';
 /** the stand-in's limit, below the push's rate: 429s happen and are retried, and the test stays fast */
-const LIMIT_PER_SECOND = 60;
-const PUSH_RATE = '100';
+const LIMIT_PER_SECOND = 250;
+const PUSH_RATE = '400';
 
 const content = loadContent();
 const model = loadModel();

@@ -243,6 +243,46 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     expect(calls.stored.size).toBe(0);
   });
 
+  it('a page whose addresses changed: the redirect sync gets its addresses before and after; changed redirect sources are purged too', async () => {
+    const { handler, calls } = fakes(undefined, {
+      redirects: async (page) => (calls.synced.push(page), { ...NO_REDIRECT_CHANGE, created: ['/de/start/'], changedSources: ['/de/start'] }),
+    });
+    calls.stored.set(456, ['/de/start/', '/en/', '/fr/', '/es/', '/nl/', '/it/']);
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(200);
+    expect(calls.synced).toEqual([{ uuid: 'home-uuid', before: ['/de/start/', '/en/', '/fr/', '/es/', '/nl/', '/it/'], after: pagesOf({ full_slug: 'home' }) }]);
+    expect(calls.purged[0]).toEqual(expect.arrayContaining(['/de/start/', '/de/', '/de/start*']));
+    expect(JSON.parse(String(result.body)).redirects).toMatchObject({ created: ['/de/start/'] });
+  });
+
+  it('a first publication, or the same addresses again, is no move; a datasource is no redirect change', async () => {
+    const { handler, calls } = fakes();
+    await handler(fixtureEvent('cms-webhook-published'));
+    await handler(fixtureEvent('cms-webhook-published'));
+    await handler(fixtureEvent('cms-webhook-datasource'));
+    expect(calls.synced).toEqual([null, null]);
+  });
+
+  it('a redirect story refreshes no page; it is remembered without pages, so its deletion refreshes none either', async () => {
+    const redirect = { id: 456, uuid: 'redirect-uuid', full_slug: '_redirects/aktion', content: { component: 'redirect' } };
+    const { handler, calls } = fakes(redirect);
+    const body = '{"action":"published","space_id":1000,"story_id":456,"full_slug":"_redirects/aktion"}';
+    expect((await handler(withBody(fixtureEvent('cms-webhook-published'), body))).statusCode).toBe(200);
+    expect(calls.revalidate).toEqual([{ paths: [], all: false, reindex: [] }]);
+    expect(calls.stored.get(456)).toEqual([]);
+    expect(calls.synced).toEqual([null]);
+    expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 456 }, null, [])).toMatchObject({ paths: [], wholeSite: false });
+  });
+
+  it('redirects that cannot be updated are a 502 with a message; the page is still refreshed, its addresses not yet remembered (publishing again retries the move)', async () => {
+    const { handler, calls } = fakes(undefined, { redirects: () => Promise.reject(new Error('Storyblok answered 401')) });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(502);
+    expect(JSON.parse(String(result.body))).toEqual({ error: 'redirects-failed', message: 'The redirects could not be updated. Publish again in a moment.' });
+    expect(calls.revalidate).toHaveLength(1);
+    expect(calls.stored.size).toBe(0);
+  });
+
   it('a body sent base64-encoded is checked as its bytes', async () => {
     const { handler } = fakes();
     const event = fixtureEvent('cms-webhook-published');

@@ -2,8 +2,6 @@
  * The legacy redirect list (`data/legacy-redirects.csv`): read by `npm run redirects:import` and by
  * the space bootstrap, which turns each row into an editors' redirect story.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { REDIRECTS_FOLDER } from './folders';
 import type { StoredStory } from './space-files';
 
@@ -28,9 +26,6 @@ export function parseRedirectCsv(text: string): RedirectCsvRow[] {
   });
   return rows;
 }
-
-/** the legacy list in the repository: the first content of the editors' redirects */
-export const legacyRedirectsFile = (): string => fileURLToPath(new URL('../../../data/legacy-redirects.csv', import.meta.url));
 
 /** above every demo story's id (the demo space's stories are numbered below 10,000) */
 const FIRST_ID = 20_000;
@@ -99,7 +94,3 @@ export function legacyRedirectStories(rows: readonly RedirectCsvRow[], languageC
   });
   return [folder, ...stories];
 }
-
-/** The editors' redirects the repository starts a space with. */
-export const legacyRedirectContent = (languageCodes: readonly string[], file = legacyRedirectsFile()): StoredStory[] =>
-  legacyRedirectStories(parseRedirectCsv(readFileSync(file, 'utf8')), languageCodes);

@@ -6,10 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { legacyRedirectContent } from './legacy-redirects';
+import { legacyRedirectStories, parseRedirectCsv } from './legacy-redirects';
 
 /** the committed demo space */
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../local/content', import.meta.url));
+
+/** the legacy redirect list: the first content of the editors' redirects (`npm run redirects:import` reads it too) */
+export const LEGACY_REDIRECTS_FILE = fileURLToPath(new URL('../../../data/legacy-redirects.csv', import.meta.url));
 
 export interface Blok {
   _uid: string;
@@ -91,7 +94,7 @@ export function loadContent(dir = DEMO_CONTENT_DIR): ContentData {
   return {
     space,
     // the legacy redirect list is the editors' redirects' first content (a file of its own: redirects:import reads it too)
-    stories: [...jsonFiles('stories').map((f) => readJson<StoredStory>(f)), ...legacyRedirectContent(space.language_codes)],
+    stories: [...jsonFiles('stories').map((f) => readJson<StoredStory>(f)), ...legacyRedirectStories(parseRedirectCsv(readFileSync(LEGACY_REDIRECTS_FILE, 'utf8')), space.language_codes)],
     datasources: jsonFiles('datasources').map((f) => readJson<Datasource>(f)),
   };
 }

@@ -65,13 +65,16 @@ export function createCmsHandler(dependencies: CmsDependencies) {
       const storyId = change.kind === 'story' ? change.storyId : null;
       const [current, known] = storyId ? await Promise.all([dependencies.story(storyId), dependencies.paths.get(storyId)]) : [null, null];
       const plan = planRefresh(change, current, known);
-      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again
-      const result = await dependencies.site
-        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
-        .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
       // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
-      const moved = current && known?.length && plan.remember?.length ? { uuid: current.uuid, before: known, after: plan.remember } : null;
-      const redirects = change.kind === 'story' ? await dependencies.redirects(moved).catch(failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')) : null;
+      const after = plan.remember;
+      const moved = current && known?.length && after?.length && known.some((path, index) => path !== after[index]) ? { uuid: current.uuid, before: known, after } : null;
+      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again
+      const [result, redirects] = await Promise.all([
+        dependencies.site
+          .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
+          .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.')),
+        change.kind === 'story' ? dependencies.redirects(moved).catch(failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')) : null,
+      ]);
       const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
       const [purged, droppedPdfs] = await Promise.all([
         dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
