@@ -169,6 +169,20 @@ describe('syncing the table with the editors’ redirects', () => {
     expect(report.followed).toEqual(['/thor']);
   });
 
+  it('a changed translated slug redirects in that language only; a move to another folder in every language it changed', async () => {
+    const english: PageStory = { ...acThor, translated_slugs: [{ lang: 'en', path: 'products/ac-thor-power-manager' }, { lang: 'fr', path: 'produits/ac-thor' }] };
+    const translatedOnly = world([english, home, contact], []);
+    const report = await translatedOnly.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(english)) });
+    expect(report.created).toEqual(['/en/products/ac-thor/']);
+    expect(translatedOnly.table.get('/en/products/ac-thor')?.target).toBe('/en/products/ac-thor-power-manager/');
+
+    const inAnotherFolder: PageStory = { uuid: acThor.uuid, full_slug: 'archiv/ac-thor', translated_slugs: [{ lang: 'en', path: 'archive/ac-thor' }, { lang: 'fr', path: 'produits/ac-thor' }] };
+    const folderMove = world([inAnotherFolder, home, contact], []);
+    const moved = await folderMove.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(inAnotherFolder)) });
+    expect(moved.created).toEqual(['/de/produkte/ac-thor/', '/en/products/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
+    expect(folderMove.table.get('/en/products/ac-thor')?.target).toBe('/en/archive/ac-thor/');
+  });
+
   it('renamed back: the page takes its address back (the automatic redirect goes) and the newer address redirects', async () => {
     const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
     const first = world([renamed, home, contact], []);
