@@ -12,7 +12,7 @@ import { originSecrets } from '@pv/functions/config';
 import { forwardFunctionPaths } from '@pv/local/src/functions-host/cloudfront';
 import { siteConfig } from './src/config';
 import { redirectLegacyAddresses } from './src/server/redirects/layer';
-import { createRedirectLookup } from './src/server/redirects/lookup';
+import { createRedirectLookup } from './src/lib/redirect-lookup';
 import { previewModeIdOf } from './src/server/security/request';
 import { secureResponses } from './src/server/security/response';
 import { collectWhenIdle } from './src/server/idle-memory';

@@ -51,6 +51,19 @@ test.describe('every content type previews live, each in one of the six language
   });
 });
 
+test.describe('a redirect (no page) previews as what it says and what the site does now', () => {
+  test('a legacy redirect in en, then typed', async ({ page }) => {
+    const frame = await openInEditor(page, '/en/_redirects/dto/', '_redirects/dto', 'en');
+    await expect(frame.getByRole('heading', { level: 1, name: '/dto' })).toBeVisible();
+    await expect(frame.getByText('On the site now: /dto leads to /de/ (308).')).toBeVisible();
+    await expect(frame.locator('.facts dd').first()).toHaveText('/de/');
+    await type(page, "story.content.source = '/dto-campaign'; story.content.target = { linktype: 'url', url: '/de/kontakt/', cached_url: '/de/kontakt/' }");
+    await expect(frame.getByRole('heading', { level: 1, name: '/dto-campaign' })).toBeVisible();
+    await expect(frame.locator('.facts dd').first()).toHaveText('/de/kontakt/');
+    await expect(frame.getByText(/^On the site now: \/dto-campaign is not redirected/)).toBeVisible();
+  });
+});
+
 test.describe('relations follow the editor: the stories newly chosen are shown', () => {
   test("a product's accessories (en)", async ({ page }) => {
     const modbus = await draftStory(page.request, 'produkte/modbus-interface', 'en');

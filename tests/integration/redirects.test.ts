@@ -6,7 +6,7 @@ import { createRedirectHandler } from '@pv/functions/redirects/handler';
 import { diffRedirects, type RedirectEntry } from '@pv/functions/redirects/plan';
 import { dynamoRedirectStore, type RedirectStore } from '@pv/functions/redirects/store';
 import { answerLegacyAddress } from '@/server/redirects/layer';
-import { createRedirectLookup } from '@/server/redirects/lookup';
+import { createRedirectLookup } from '@/lib/redirect-lookup';
 import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
 import { withRedirectSources } from '@pv/functions/cms/handler';
-import { addressesOf, languageOf, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
+import { addressesOf, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
 import type { RedirectEntry } from '@pv/functions/redirects/plan';
 import type { RedirectStore } from '@pv/functions/redirects/store';
+import { addressLanguage } from '@pv/shared/story-paths';
 import { syncRedirects, type RedirectSpace } from '@pv/functions/redirects/sync';
 
 const DOCUMENTS = { documentServerBase: 'http://localhost:4010/f/1000/documents', downloadHost: 'download.sonnwaerme.example' };
@@ -81,8 +82,8 @@ describe('a redirect story as a row', () => {
     expect(redirectRow(redirect({ source: '/en/thor', target }), pages, DOCUMENTS).target).toBe('/en/products/ac-thor/');
     expect(redirectRow(redirect({ source: '/fr/thor', target: { ...target, anchor: 'faq' } }), pages, DOCUMENTS).target).toBe('/fr/produits/ac-thor/#faq');
     expect(redirectRow(redirect({ source: '/thor', target }), pages, DOCUMENTS).target).toBe('/de/produkte/ac-thor/');
-    expect(languageOf('/IT/x')).toBe('it');
-    expect(languageOf('/aktion?x=1')).toBe('de');
+    expect(addressLanguage('/IT/x')).toBe('it');
+    expect(addressLanguage('/aktion?x=1')).toBe('de');
   });
 
   it('an address on the old download host goes to the document server; a link to an unpublished story is its slug', () => {

@@ -6,7 +6,7 @@ import { describeProblem, diffRedirects, planRedirects, type PlanContext, type R
 import { parseRedirectCsv } from '@pv/cms/legacy-redirects';
 import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { redirectLegacyAddresses } from '@/server/redirects/layer';
-import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/server/redirects/lookup';
+import { createRedirectLookup, redirectLocation, type RedirectAnswer } from '@/lib/redirect-lookup';
 
 const ALLOWED = ['localhost:4010', 'www.sonnwaerme.example'];
 

@@ -8,7 +8,7 @@ import { ReadableStream } from 'node:stream/web';
 import type { InternalEvent, InternalResult } from '@opennextjs/aws/types/open-next.js';
 import type { Converter } from '@opennextjs/aws/types/overrides.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RedirectAnswer } from '@/server/redirects/lookup';
+import type { RedirectAnswer } from '@/lib/redirect-lookup';
 import { securedServerWrapper, serveSecured } from '@/server/aws-wrapper';
 
 const request = (rawPath: string, query = '', cookie?: string): InternalEvent => ({

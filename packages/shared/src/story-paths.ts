@@ -43,3 +43,9 @@ export function languagePath(language: Language, path = ''): string {
 
 /** Pages of the site that are its own routes rather than stories (redirects may lead there). */
 export const APP_PAGES: readonly string[] = ['/_internal/calculator/', '/_internal/styleguide/'];
+
+/** The language of a site address: its first segment, or the content's default language (`/aktion`). */
+export function addressLanguage(address: string): Language {
+  const first = address.split(/[/?#]/)[1]?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : CONTENT_DEFAULT_LANGUAGE;
+}

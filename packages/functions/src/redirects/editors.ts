@@ -10,7 +10,7 @@ import { I18N_MARK } from '@pv/cms/field-types';
 import { documentHref, type DocumentHosts } from '@pv/shared/documents';
 import { formatMessage, type MessageKey } from '@pv/shared/i18n';
 import { LANGUAGES, type Language } from '@pv/shared/languages';
-import { CONTENT_DEFAULT_LANGUAGE, languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
+import { addressLanguage, CONTENT_DEFAULT_LANGUAGE, languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
 import { normaliseSource } from './paths';
 import type { RedirectProblem, RedirectRow } from './plan';
 
@@ -47,12 +47,6 @@ export function addressesOf(page: StorySlugs): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, languagePath(language, paths[language])])) as Record<Language, string>;
 }
 
-/** The language of an address: its first segment, or the content's default language (`/aktion`). */
-export function languageOf(address: string): Language {
-  const first = address.split(/[/?#]/)[1]?.toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : CONTENT_DEFAULT_LANGUAGE;
-}
-
 /** A story link: the page's address in `language` (a page not published gives its slug, which the check finds dead). */
 function linkTarget(link: StoryblokMultilink | undefined, language: Language, pages: SitePages, documents: DocumentHosts): string {
   if (!link) return '';
@@ -75,7 +69,7 @@ export function redirectRow(story: RedirectStory, pages: SitePages, documents: D
   return {
     label: `"${story.name}" (story ${story.id})`,
     source,
-    target: linkTarget(story.content.target, languageOf(source), pages, documents),
+    target: linkTarget(story.content.target, addressLanguage(source), pages, documents),
     status: story.content.status ?? '',
   };
 }

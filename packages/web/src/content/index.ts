@@ -21,7 +21,7 @@ import {
   type RawDatasourceEntry,
   type RawStory,
 } from './mapping';
-import type { ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
+import type { ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, RedirectBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
 import { RELATION_FIELDS } from './relations';
 
 export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
@@ -104,6 +104,12 @@ export async function getSettingsStory(locale: Locale, options: ReadOptions = {}
     }),
   );
   return toStory(data.story as RawStory<SettingsBlok>);
+}
+
+/** A redirect story (`_redirects/<slug>`, what the visual editor previews) in a locale, or null. */
+export async function getRedirectStory(locale: Locale, slug: string, options: ReadOptions = {}): Promise<Story<RedirectBlok> | null> {
+  const story = await storyOrNull(options.client ?? contentClient(), `${REDIRECTS_FOLDER}/${slug}`, { ...access(options), resolve_links: 'url', language: contentLanguage(locale) });
+  return story?.content.component === 'redirect' ? (story as Story<RedirectBlok>) : null;
 }
 
 /** The site settings of a locale; a failed read throws (`loadSiteData` tolerates it). */

@@ -12,7 +12,7 @@ import type { Converter, OpenNextHandler, Wrapper, WrapperHandler } from '@openn
 import { loadBoundSecrets } from '@pv/shared/bound-secrets';
 import { siteConfig } from '../config';
 import { answerLegacyAddress } from './redirects/layer';
-import { createRedirectLookup } from './redirects/lookup';
+import { createRedirectLookup } from '../lib/redirect-lookup';
 import { refuseMethod, screenDraftCookies } from './security/request';
 import { bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor } from './security/response';
 

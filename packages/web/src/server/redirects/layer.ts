@@ -9,7 +9,7 @@ import { allowedRedirectHosts, type RedirectScope } from '@pv/shared/redirect-ta
 import { siteConfig } from '../../config';
 import { isValidPreviewToken, previewTokenParams } from '../../content/preview';
 import { carriesDraftModeCookie } from '../security/request';
-import { redirectLocation, type createRedirectLookup } from './lookup';
+import { redirectLocation, type createRedirectLookup } from '../../lib/redirect-lookup';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
