@@ -40,11 +40,16 @@ export async function RedirectPreview({ content, locale }: { content: RedirectBl
           <dt>{t('redirects.preview.kind')}</dt>
           <dd>{content.status === '308' ? '308' : '301'}</dd>
         </div>
+        {content.note ? (
+          <div>
+            <dt>{t('redirects.preview.note')}</dt>
+            <dd className="facts__text">{content.note}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className={live ? 'notice notice--success' : 'notice'}>
         <p>{live ? t('redirects.preview.live', { source, target: live.target, status: live.status }) : t('redirects.preview.notLive', { source: source || '—' })}</p>
       </div>
-      {content.note ? <p className="lead">{content.note}</p> : null}
     </div>
   );
 }
