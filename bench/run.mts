@@ -52,6 +52,8 @@ const MAIL_SENDS = 20;
 const REDIRECT_LOOKUPS = 2000;
 const FORM_RUNS = 5;
 const PDF_RUNS = 10;
+/** an editor's redirect published and deleted this often */
+const REDIRECT_RUNS = 5;
 const PUBLISH_RUNS = 10;
 const AWS_COLD_STARTS = 5;
 const AWS_INVOCATIONS = 200;
@@ -522,6 +524,51 @@ async function publishLatency() {
   });
 }
 
+/** An editor's redirect: from saving and publishing it (Management API, signed webhook) to the site answering 301, and back to 404 once deleted. */
+async function editorRedirectLatency() {
+  const content = `http://localhost:${process.env.CONTENT_SERVICE_PORT ?? 4010}`;
+  const webhookUrl = `http://localhost:${process.env.FUNCTIONS_PORT ?? 4050}/cms/webhook`;
+  const management = `${content}/v1/spaces/1000/stories`;
+  const headers = { authorization: process.env.STORYBLOK_MANAGEMENT_TOKEN ?? 'local-personal-access-token', 'content-type': 'application/json' };
+  const webhook = async (payload: object) => {
+    const body = JSON.stringify({ space_id: 1000, ...payload });
+    const started = performance.now();
+    const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signBody(cmsConfig().webhookSecret, body) }, body });
+    if (!answer.ok) throw new Error(`webhook answered ${answer.status}: ${await answer.text()}`);
+    return performance.now() - started;
+  };
+  const until = async (address: string, status: number, started: number) => {
+    while ((await fetch(`${siteUrl}${address}`, { redirect: 'manual' })).status !== status) {
+      if (performance.now() - started > 30_000) throw new Error(`${address} never answered ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return performance.now() - started;
+  };
+  const folder = ((await (await fetch(`${management}?with_slug=_redirects`, { headers })).json()) as { stories: { id: number }[] }).stories[0]!.id;
+  const live: number[] = [];
+  const gone: number[] = [];
+  const webhooks: number[] = [];
+  for (let i = 0; i < REDIRECT_RUNS; i++) {
+    const source = `/bench-redirect-${Date.now()}-${i}/`;
+    let started = performance.now();
+    const created = await fetch(management, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ story: { name: source, slug: `bench-${Date.now()}-${i}`, parent_id: folder, content: { _uid: `bench-${i}`, component: 'redirect', source, target: { linktype: 'url', url: '/en/', cached_url: '/en/' }, status: '301' } }, publish: 1 }),
+    });
+    const { story } = (await created.json()) as { story: { id: number; full_slug: string } };
+    webhooks.push(await webhook({ action: 'published', story_id: story.id, full_slug: story.full_slug }));
+    live.push(await until(source, 301, started));
+    started = performance.now();
+    await fetch(`${management}/${story.id}`, { method: 'DELETE', headers });
+    webhooks.push(await webhook({ action: 'deleted', story_id: story.id }));
+    gone.push(await until(source, 404, started));
+  }
+  rows.push({ measure: `editor's redirect saved and published → the site answers 301 (${REDIRECT_RUNS} runs)`, value: `median ${median(live).toFixed(0)} ms, max ${Math.max(...live).toFixed(0)} ms`, reference: 'goal ≤ 5 s' });
+  rows.push({ measure: `editor's redirect deleted → the site answers 404 (${REDIRECT_RUNS} runs)`, value: `median ${median(gone).toFixed(0)} ms, max ${Math.max(...gone).toFixed(0)} ms`, reference: 'goal ≤ 5 s' });
+  rows.push({ measure: 'CMS webhook with the redirect sync (about 500 redirects: list, check, write, problems)', value: `median ${median(webhooks).toFixed(0)} ms, max ${Math.max(...webhooks).toFixed(0)} ms` });
+}
+
 /**
  * The site's server function as deployed on AWS: the OpenNext package of this build, run locally in
  * its own process with function-URL events (S3 cache in s3rver, tags in dynalite, the redirect function).
@@ -639,6 +686,7 @@ const MEASUREMENTS = {
   livePreviewLatency,
   pdfLatency,
   publishLatency,
+  editorRedirectLatency,
   firstLoadJs,
   lighthouseRatios,
   awsServerFunction,

@@ -198,7 +198,7 @@ describe('createRedirectLookup', () => {
     const fetchImpl = vi.fn(async (url: string | URL | Request) =>
       String(url).includes(encodeURIComponent('/dto')) ? answer(200, { target: '/de/', status: 301 }) : answer(404, { error: 'not-found' }),
     );
-    const redirects = createRedirectLookup({ endpoint: 'http://functions/redirects/lookup', fetchImpl, now: () => clock, hitTtlMs: 1000, missTtlMs: 100 });
+    const redirects = createRedirectLookup({ endpoint: 'http://functions/redirects/lookup', fetchImpl, now: () => clock, hitTtlMs: 1000, missTtlMs: 100, staleMs: 0 });
     expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'function' });
     expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'cache' });
     expect(await redirects.lookup('/nothing')).toEqual({ answer: null, source: 'function' });
@@ -208,6 +208,23 @@ describe('createRedirectLookup', () => {
     expect((await redirects.lookup('/nothing')).source).toBe('function');
     expect((await redirects.lookup('/dto')).source).toBe('cache');
     expect(String(fetchImpl.mock.calls[0]![0])).toBe('http://functions/redirects/lookup?path=%2Fdto');
+  });
+
+  it('an expired answer still serves while a fresh one is asked for, never beyond its stale time', async () => {
+    let clock = 0;
+    let target = '/de/';
+    const fetchImpl = vi.fn(async () => answer(200, { target, status: 301 }));
+    const redirects = createRedirectLookup({ endpoint: 'http://f/l', fetchImpl, now: () => clock, hitTtlMs: 2000, staleMs: 3000 });
+    await redirects.lookup('/dto');
+    target = '/en/';
+    clock = 2500;
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'stale' });
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/en/', status: 301 }, source: 'cache' });
+    target = '/fr/';
+    clock = 2500 + 5001;
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/fr/', status: 301 }, source: 'function' });
   });
 
   it('shares one question between concurrent requests, and a failure is a short miss', async () => {

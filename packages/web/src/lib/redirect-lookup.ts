@@ -1,7 +1,7 @@
 /**
  * The web tier's view of the legacy redirects: asks the redirect function for an address and keeps
- * the answer (hits and misses, a few seconds each), so a hot address costs one DynamoDB read every
- * few seconds at most. A failing function means "no redirect" for a few seconds, never a broken page.
+ * the answer (hits and misses: 2 s, then 3 s more while a fresh answer is asked for in the background),
+ * so a hot address costs one DynamoDB read every 2 s and never waits for one, and no answer is older than 5 s. A failing function means "no redirect" for a few seconds, never a broken page.
  */
 import { withForwardedQuery } from '@pv/shared/legacy-query';
 import { checkRedirectTarget, safeRedirectLocation, type RedirectScope } from '@pv/shared/redirect-target';
@@ -17,6 +17,8 @@ export interface LookupOptions {
   fetchImpl?: typeof fetch;
   hitTtlMs?: number;
   missTtlMs?: number;
+  /** after its lifetime an answer is still given this long while a fresh one is asked for (never after a failure) */
+  staleMs?: number;
   /** after a failure the address counts as a miss this long */
   failureTtlMs?: number;
   maxEntries?: number;
@@ -24,27 +26,29 @@ export interface LookupOptions {
   now?: () => number;
 }
 
-export type LookupOutcome = { answer: RedirectAnswer | null; source: 'cache' | 'function' | 'failure' };
+export type LookupOutcome = { answer: RedirectAnswer | null; source: 'cache' | 'stale' | 'function' | 'failure' };
 
 export function createRedirectLookup({
   endpoint,
   fetchImpl = fetch,
-  // editors' changes must show within seconds (a redirect added, changed or removed): every answer is kept briefly
+  // editors' changes must show within seconds (a redirect added, changed or removed): every answer is
+  // kept briefly, and a hot address is asked about again in the background (at most 5 s old)
   hitTtlMs = 2_000,
   missTtlMs = 2_000,
+  staleMs = 3_000,
   failureTtlMs = 10_000,
   maxEntries = 10_000,
   timeoutMs = 1_000,
   now = Date.now,
 }: LookupOptions) {
   // insertion order is age order: the oldest entry goes first when the cache is full
-  const cache = new Map<string, { answer: RedirectAnswer | null; until: number }>();
+  const cache = new Map<string, { answer: RedirectAnswer | null; until: number; staleUntil: number }>();
   const pending = new Map<string, Promise<LookupOutcome>>();
 
-  const remember = (address: string, answer: RedirectAnswer | null, ttl: number) => {
+  const remember = (address: string, answer: RedirectAnswer | null, ttl: number, stale = staleMs) => {
     cache.delete(address);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(address, { answer, until: now() + ttl });
+    cache.set(address, { answer, until: now() + ttl, staleUntil: now() + ttl + stale });
   };
 
   async function ask(address: string): Promise<LookupOutcome> {
@@ -62,7 +66,7 @@ export function createRedirectLookup({
       return { answer, source: 'function' };
     } catch (error) {
       console.error(JSON.stringify({ level: 'warn', message: 'redirect lookup failed', error: String(error) }));
-      remember(address, null, failureTtlMs);
+      remember(address, null, failureTtlMs, 0);
       return { answer: null, source: 'failure' };
     }
   }
@@ -71,13 +75,16 @@ export function createRedirectLookup({
     /** `address` is the request's path and query as received */
     lookup(address: string): Promise<LookupOutcome> {
       const cached = cache.get(address);
-      if (cached && cached.until > now()) return Promise.resolve({ answer: cached.answer, source: 'cache' });
+      const time = now();
+      if (cached && cached.until > time) return Promise.resolve({ answer: cached.answer, source: 'cache' });
       // concurrent requests for one address share one question
       let question = pending.get(address);
       if (!question) {
         question = ask(address).finally(() => pending.delete(address));
         pending.set(address, question);
       }
+      // a recent answer serves while the fresh one is asked for
+      if (cached && cached.staleUntil > time) return Promise.resolve({ answer: cached.answer, source: 'stale' });
       return question;
     },
     get size() {

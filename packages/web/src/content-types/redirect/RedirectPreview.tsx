@@ -8,7 +8,7 @@ import { resolveLink } from '@/lib/links';
 import { createRedirectLookup } from '@/lib/redirect-lookup';
 
 /** what the site answers for an address now: asked afresh each time the preview renders */
-const onTheSite = createRedirectLookup({ endpoint: siteConfig.redirectsUrl, hitTtlMs: 0, missTtlMs: 0, failureTtlMs: 0 });
+const onTheSite = createRedirectLookup({ endpoint: siteConfig.redirectsUrl, hitTtlMs: 0, missTtlMs: 0, staleMs: 0, failureTtlMs: 0 });
 
 /**
  * A redirect story in the visual editor (it is no page): what it says, as the editor types, and what
