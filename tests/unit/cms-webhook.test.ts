@@ -121,7 +121,7 @@ describe('CDN purge paths', () => {
   });
 });
 
-const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [] };
+const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [], problemsNotWritten: [] };
 
 function fakes(story: PublishedStory | null = { id: 456, uuid: 'home-uuid', full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
   const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[] };

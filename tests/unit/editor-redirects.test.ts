@@ -3,7 +3,7 @@
  * for the story's Problem field, and the sync that brings the redirects table in line with them —
  * against an in-memory space and table.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
 import { withRedirectSources } from '@pv/functions/cms/handler';
@@ -71,7 +71,7 @@ function world(pages: PageStory[], redirects: RedirectStory[], entries: Redirect
   };
   const sync = (moved: Parameters<typeof syncRedirects>[1] = null) =>
     syncRedirects({ space, store, allowedHosts: ALLOWED, documents: DOCUMENTS, addressExists: async (address) => address.pathname.endsWith('.pdf') }, moved);
-  return { table, published, drafts, writes, sync };
+  return { table, published, drafts, writes, sync, space };
 }
 
 describe('a redirect story as a row', () => {
@@ -138,6 +138,25 @@ describe('syncing the table with the editors’ redirects', () => {
     const again = await sync();
     expect(again).toMatchObject({ added: 0, changed: 0, removed: 0, changedSources: [] });
     expect(writes).toEqual([]);
+  });
+
+  it('a Problem that cannot be written (Storyblok refuses, a limit) is logged and skipped: the table and the other redirects are still right', async () => {
+    const first = redirect({ source: '/weg-1', target: url('https://evil.example/') });
+    const second = redirect({ source: '/weg-2', target: url('https://evil.example/') });
+    const good = redirect({ source: '/gut', target: url('/de/') });
+    const { table, drafts, sync, space } = world([acThor, home, contact], [first, second, good]);
+    const update = space.update;
+    space.update = async (story, content, publish) => {
+      if (story.id === first.id) throw new Error('Storyblok answered 422 to PUT: story is locked');
+      return update(story, content, publish);
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const report = await sync();
+    expect(report.problemsNotWritten).toEqual([`"/weg-1" (story ${first.id})`]);
+    expect(drafts.get(second.id)?.content.problem).toMatch(/^Das Ziel/);
+    expect(table.get('/gut')).toEqual({ source: '/gut', target: '/de/', status: 301 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('redirect problem not written'));
+    warn.mockRestore();
   });
 
   it('a fixed redirect gets its Problem cleared, and an editor’s unpublished changes stay in the draft', async () => {

@@ -63,7 +63,8 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
       // a draft answer carries the visual editor's marker, which is not content
       const clean: Record<string, unknown> = { ...content };
       delete clean._editable;
-      await management.put(`${stories}/${story.id}`, { story: { content: clean }, ...(publish ? { publish: 1 } : {}) });
+      // force_update: an editor who just published a redirect still has it open, which locks it; they then see the change as a conflict
+      await management.put(`${stories}/${story.id}`, { story: { content: clean }, force_update: 1, ...(publish ? { publish: 1 } : {}) });
     },
     async remove(storyId) {
       await management.delete(`${stories}/${storyId}`);

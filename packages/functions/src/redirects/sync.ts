@@ -61,6 +61,8 @@ export interface RedirectSyncReport {
   problems: string[];
   /** the sources whose answer changed: what the CDN must forget */
   changedSources: string[];
+  /** redirects whose Problem field could not be written (the next publication tries again) */
+  problemsNotWritten: string[];
 }
 
 const sourcesOf = (entries: readonly RedirectEntry[]) => entries.map((entry) => entry.source);
@@ -108,7 +110,7 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
   await store.put([...diff.added, ...diff.changed]);
   await store.delete(sourcesOf(diff.removed));
 
-  await writeProblems(dependencies, rows, plan.problems);
+  const problemsNotWritten = await writeProblems(dependencies, rows, plan.problems);
   return {
     created,
     followed,
@@ -118,18 +120,30 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
     removed: diff.removed.length,
     problems: plan.problems.map(describeProblem),
     changedSources: sourcesOf([...diff.added, ...diff.changed, ...diff.removed]),
+    problemsNotWritten,
   };
 }
 
-/** Each published redirect's Problem field, written into its draft where it differs (an editor's unpublished changes stay). */
-async function writeProblems({ space, allowedHosts }: RedirectSyncDependencies, rows: Map<RedirectRow, RedirectStory>, problems: readonly RedirectProblem[]) {
+/**
+ * Each published redirect's Problem field, written into its draft where it differs (an editor's
+ * unpublished changes stay). A write that fails is logged and skipped: the table is already right.
+ * Returns the labels of the redirects not written.
+ */
+async function writeProblems({ space, allowedHosts }: RedirectSyncDependencies, rows: Map<RedirectRow, RedirectStory>, problems: readonly RedirectProblem[]): Promise<string[]> {
   const byRow = new Map(problems.map((problem) => [problem.row, problem]));
   const drafts = new Map((await space.redirects('draft')).map((story) => [story.id, story]));
+  const notWritten: string[] = [];
   for (const [row, story] of rows) {
     const fields = problemFields(byRow.get(row), allowedHosts);
     const draft = drafts.get(story.id) ?? story;
     // the draft answers in the default language: its Problem is the default language's text
     if ((draft.content.problem ?? '') === fields.problem) continue;
-    await space.update(draft, { ...draft.content, ...fields }, false);
+    try {
+      await space.update(draft, { ...draft.content, ...fields }, false);
+    } catch (error) {
+      console.warn(JSON.stringify({ level: 'warn', message: 'redirect problem not written', redirect: row.label, error: error instanceof Error ? error.message : String(error) }));
+      notWritten.push(row.label);
+    }
   }
+  return notWritten;
 }
