@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
-import { createCmsHandler, type CmsDependencies } from '@pv/functions/cms/handler';
+import { createCmsHandler, oneAtATime, type CmsDependencies } from '@pv/functions/cms/handler';
 import { toChange, webhookSchema } from '@pv/functions/cms/payload';
 import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
 import { hasValidSignature, signBody } from '@pv/functions/cms/signature';
@@ -280,7 +280,23 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     expect(result.statusCode).toBe(502);
     expect(JSON.parse(String(result.body))).toEqual({ error: 'redirects-failed', message: 'The redirects could not be updated. Publish again in a moment.' });
     expect(calls.revalidate).toHaveLength(1);
+    expect(calls.purged).toEqual([calls.revalidate[0]?.paths]);
+    expect(calls.dropped).toEqual(['manuals/456/']);
     expect(calls.stored.size).toBe(0);
+  });
+
+  it('syncs run one after the other, a failed one not stopping the next', async () => {
+    const order: string[] = [];
+    const slow = oneAtATime(async (name: string) => {
+      order.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, name === 'a' ? 20 : 1));
+      order.push(`end ${name}`);
+      if (name === 'a') throw new Error('a failed');
+      return name;
+    });
+    const results = await Promise.allSettled([slow('a'), slow('b')]);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
   });
 
   it('a body sent base64-encoded is checked as its bytes', async () => {

@@ -184,9 +184,45 @@ describe('syncing the table with the editors’ redirects', () => {
     expect(table.get('/thor')).toEqual({ source: '/thor', target: '/de/produkte/ac-thor-9s/', status: 301 });
     const created = [...published.values()].find((story) => story.content.source === '/de/produkte/ac-thor/');
     expect(created?.content).toMatchObject({ automatic: true, status: '301', target: { linktype: 'story', id: 'ac-thor-uuid' } });
-    expect(published.get(earlier.id)?.content.target).toMatchObject({ linktype: 'story', id: 'ac-thor-uuid' });
+    expect(published.get(earlier.id)?.content.target).toMatchObject({ linktype: 'url', url: '/de/produkte/ac-thor-9s/' });
     expect(writes).toContain(`publish ${earlier.id}`);
     expect(report.followed).toEqual(['/thor']);
+  });
+
+  it('an earlier redirect keeps its language when it follows; one with unpublished changes is left as it is (the table skips the hop anyway)', async () => {
+    const english = redirect({ source: '/aktion', target: url('/en/products/ac-thor/') });
+    const editing = redirect({ source: '/flyer', target: url('/de/produkte/ac-thor/') });
+    const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s', translated_slugs: [{ lang: 'en', path: 'products/ac-thor-9s' }, { lang: 'fr', path: 'produits/ac-thor' }] };
+    const { table, published, drafts, sync } = world([renamed, home, contact], [english, editing]);
+    drafts.set(editing.id, { ...editing, content: { ...editing.content, note: 'not yet published' } });
+    await sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    expect(published.get(english.id)?.content.target).toMatchObject({ url: '/en/products/ac-thor-9s/' });
+    expect(table.get('/aktion')?.target).toBe('/en/products/ac-thor-9s/');
+    expect(published.get(editing.id)?.content.target).toMatchObject({ url: '/de/produkte/ac-thor/' });
+    expect(drafts.get(editing.id)?.content.note).toBe('not yet published');
+    expect(table.get('/flyer')?.target).toBe('/de/produkte/ac-thor-9s/');
+  });
+
+  it('the webhook that follows the site’s own publication of an automatic redirect changes nothing', async () => {
+    const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
+    const { writes, sync } = world([renamed, home, contact], []);
+    await sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    writes.length = 0;
+    expect(await sync(null)).toMatchObject({ created: [], added: 0, changed: 0, removed: 0, changedSources: [] });
+    expect(writes).toEqual([]);
+  });
+
+  it('an old address another page lives at now gets no redirect; the root and the site’s own paths are refused', async () => {
+    const renamed: PageStory = { ...contact, full_slug: 'kontakt-neu', translated_slugs: [{ lang: 'en', path: 'contact' }] };
+    const newcomer: PageStory = { uuid: 'newcomer-uuid', full_slug: 'kontakt' };
+    const moved = world([renamed, newcomer, home], []);
+    const report = await moved.sync({ uuid: contact.uuid, before: Object.values(addressesOf(contact)), after: Object.values(addressesOf(renamed)) });
+    expect(report.created).toEqual([]);
+
+    const reserved = world([home], [redirect({ source: '/', target: url('/de/') }), redirect({ source: '/api/revalidate', target: url('/de/') })]);
+    const refused = await reserved.sync();
+    expect(refused.problems).toEqual([expect.stringMatching(/the source \/ is the site's root/), expect.stringMatching(/the source \/api\/revalidate is the site's root or one of its own paths/)]);
+    expect(reserved.table.size).toBe(0);
   });
 
   it('a changed translated slug redirects in that language only; a move to another folder in every language it changed', async () => {

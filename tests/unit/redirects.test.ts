@@ -243,6 +243,22 @@ describe('createRedirectLookup', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('a refresh that fails keeps the last answer the function gave', async () => {
+    let clock = 0;
+    let up = true;
+    const fetchImpl = vi.fn(async () => {
+      if (!up) throw new Error('timeout');
+      return answer(200, { target: '/de/', status: 301 });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirects = createRedirectLookup({ endpoint: 'http://f/l', fetchImpl, now: () => clock, hitTtlMs: 2000, staleMs: 0, failureTtlMs: 10_000 });
+    await redirects.lookup('/dto');
+    up = false;
+    clock = 3000;
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'failure' });
+    expect(await redirects.lookup('/dto')).toEqual({ answer: { target: '/de/', status: 301 }, source: 'cache' });
+  });
+
   it('holds at most maxEntries addresses, dropping the oldest', async () => {
     const redirects = createRedirectLookup({ endpoint: 'http://f/l', fetchImpl: async () => answer(404, {}), maxEntries: 3 });
     for (const address of ['/1', '/2', '/3', '/4']) await redirects.lookup(address);

@@ -10,3 +10,15 @@ export const contentClient = (config: ContentConfig): StoryblokClient =>
 /** A published story, or null when the service has none (404). */
 export const publishedStory = <T>(client: StoryblokClient, id: number, language?: string): Promise<T | null> =>
   readStory<T>(client, String(id), { version: 'published', ...(language ? { language } : {}) });
+
+/**
+ * Storyblok answers published reads at the `cv` a request names, and storyblok-js-client sends the last
+ * one it saw (per token, for the life of the process): a warm function would read what was published
+ * before. Each run first asks the space for its current version.
+ */
+export async function readCurrentVersion(client: StoryblokClient): Promise<void> {
+  client.clearCacheVersion();
+  const { data } = await client.get('cdn/spaces/me', {});
+  const version = (data as { space?: { version?: unknown } }).space?.version;
+  if (typeof version === 'number') client.setCacheVersion(version);
+}

@@ -100,3 +100,9 @@ export function allowedRedirectHosts(env: Record<string, string | undefined> = p
   const documentServer = new URL(env.DOCUMENT_SERVER_BASE || 'http://localhost:4010/f/1000/documents').host;
   return [documentServer, (env.PRODUCTION_HOST || 'www.sonnwaerme.example').toLowerCase()];
 }
+
+/**
+ * Addresses a redirect may not start from: the site root (the proxy sends it to a language), and the
+ * paths the site's server never looks up (Next's assets, the API, the functions).
+ */
+export const NOT_REDIRECTABLE = /^\/(?:$|(?:_next|api|mail|pdf|pdf-renderer|redirects)(?:\/|$))/;

@@ -8,7 +8,7 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type StoryblokClient from 'storyblok-js-client';
 import { documentClient } from '../aws';
 import { cmsConfig, type CmsConfig } from '../config';
-import { contentClient, publishedStory } from '../content';
+import { contentClient, publishedStory, readCurrentVersion } from '../content';
 import { lambdaEntry } from '../lambda';
 import { errorResult, header, HttpError, json, parseJson, readBody, type HttpEvent, type HttpResult } from '../http';
 import { APP_PAGES } from '@pv/shared/story-paths';
@@ -68,18 +68,21 @@ export function createCmsHandler(dependencies: CmsDependencies) {
       // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
       const after = plan.remember;
       const moved = current && known?.length && after?.length && known.some((path, index) => path !== after[index]) ? { uuid: current.uuid, before: known, after } : null;
-      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again
-      const [result, redirects] = await Promise.all([
-        dependencies.site
-          .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
-          .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.')),
-        change.kind === 'story' ? dependencies.redirects(moved).catch(failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')) : null,
-      ]);
+      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again.
+      // The redirects run beside the page refresh, and a failure of theirs stops nothing else.
+      const syncing = change.kind === 'story' ? dependencies.redirects(moved).then((report) => ({ report }), (error: unknown) => ({ error })) : null;
+      const result = await dependencies.site
+        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
+        .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
+      const synced = await syncing;
+      const redirects = synced && 'report' in synced ? synced.report : null;
       const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
       const [purged, droppedPdfs] = await Promise.all([
         dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
         plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : Promise.resolve([]),
       ]);
+      // the move is remembered only once its redirects exist: publishing again tries them again
+      if (synced && 'error' in synced) failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')(synced.error);
       if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
       else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
       // a redirect has no pages: remembering none keeps its later deletion from refreshing the whole site
@@ -93,8 +96,12 @@ export function createCmsHandler(dependencies: CmsDependencies) {
   };
 }
 
+/** The story as published now: the run's first read, so it takes the space's current version for every read after it. */
 function storyReader(client: StoryblokClient) {
-  return (id: number) => publishedStory<PublishedStory>(client, id);
+  return async (id: number) => {
+    await readCurrentVersion(client);
+    return publishedStory<PublishedStory>(client, id);
+  };
 }
 
 /**
@@ -105,6 +112,20 @@ export function withRedirectSources(pages: readonly string[], sources: readonly 
   const redirectPaths = [...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
   if (!redirectPaths.length) return [...pages];
   return pages.length + redirectPaths.length > MAX_PURGE_PATHS ? null : [...pages, ...redirectPaths];
+}
+
+/**
+ * Runs `task` one call after the other: a sync that read the space before another wrote the table must
+ * not write after it. This holds within one process (the functions host, a warm Lambda instance);
+ * concurrent Lambda instances are not serialised (README: "Redirects editors own").
+ */
+export function oneAtATime<A, R>(task: (argument: A) => Promise<R>): (argument: A) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (argument) => {
+    const run = last.then(() => task(argument));
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencies {
@@ -123,7 +144,7 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
     secret: config.webhookSecret,
     story: storyReader(content),
     paths: dynamoStoryPathStore(store, config.tables.storyPaths),
-    redirects: (moved) => syncRedirects(sync, moved),
+    redirects: oneAtATime((moved: MovedPage | null) => syncRedirects(sync, moved)),
     site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),
     cdn: config.distributionId ? cloudFrontPurge(new CloudFrontClient({ region: 'us-east-1' }), config.distributionId) : noCdn,
     pdfs: s3PdfCache(s3Client(config.pdf), config.pdf.bucket),

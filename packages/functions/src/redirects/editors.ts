@@ -101,13 +101,17 @@ export interface MovedPage {
   after: readonly string[];
 }
 
-/** The old addresses of a moved page that need a redirect: each language whose address changed, unless a redirect already has it. */
-export function movedAddresses(moved: MovedPage, redirects: readonly RedirectStory[]): { source: string; language: Language }[] {
+/**
+ * The old addresses of a moved page that need a redirect: each language whose address changed, unless
+ * a redirect already has it or another page lives there now.
+ */
+export function movedAddresses(moved: MovedPage, redirects: readonly RedirectStory[], pages: SitePages): { source: string; language: Language }[] {
   const taken = new Set(redirects.map((story) => normaliseSource(story.content.source ?? '')));
   return LANGUAGES.flatMap((language, index) => {
     const before = moved.before[index];
     const after = moved.after[index];
-    if (!before || !after || normaliseSource(before) === normaliseSource(after) || taken.has(normaliseSource(before))) return [];
+    const old = before ? normaliseSource(before) : null;
+    if (!before || !after || !old || old === normaliseSource(after) || taken.has(old) || pages.live.has(old)) return [];
     return [{ source: before, language }];
   });
 }
@@ -115,15 +119,28 @@ export function movedAddresses(moved: MovedPage, redirects: readonly RedirectSto
 /** A link to the page (the redirect follows it wherever it moves next). */
 export const storyLink = (uuid: string, fullSlug: string): StoryblokMultilink & { fieldtype: 'multilink' } => ({ linktype: 'story', fieldtype: 'multilink', id: uuid, cached_url: fullSlug, url: '' });
 
-/** Earlier redirects whose target is one of the moved page's old addresses (as an address, not a story link). */
-export function redirectsToOldAddresses(moved: MovedPage, redirects: readonly RedirectStory[]): RedirectStory[] {
-  const old = new Set(moved.before.filter((path, index) => path !== moved.after[index]).map((path) => normaliseSource(path)));
-  return redirects.filter((story) => {
+/**
+ * Earlier redirects whose target is one of the moved page's old addresses (as an address, not a story
+ * link), each with the page's new address in that language.
+ */
+export function redirectsToOldAddresses(moved: MovedPage, redirects: readonly RedirectStory[]): { story: RedirectStory; address: string }[] {
+  const newAddress = new Map(moved.before.flatMap((path, index) => (path && moved.after[index] && path !== moved.after[index] ? [[normaliseSource(path), moved.after[index]!] as const] : [])));
+  return redirects.flatMap((story) => {
     const link = story.content.target;
-    if (!link || (link.linktype !== 'url' && link.linktype !== undefined)) return false;
+    if (!link || (link.linktype !== 'url' && link.linktype !== undefined)) return [];
     const url = (link.url || link.cached_url || '').trim();
-    return url.startsWith('/') && old.has(normaliseSource(url));
+    const address = url.startsWith('/') ? newAddress.get(normaliseSource(url)) : undefined;
+    return address ? [{ story, address }] : [];
   });
+}
+
+/** A link field holding an address. */
+export const addressLink = (address: string): StoryblokMultilink & { fieldtype: 'multilink' } => ({ linktype: 'url', fieldtype: 'multilink', id: '', url: address, cached_url: address });
+
+/** Two versions of a redirect say the same (the editor's marker and the site's Problem aside). */
+export function sameRedirect(a: RedirectBlok, b: RedirectBlok): boolean {
+  const said = (content: RedirectBlok) => JSON.stringify(Object.entries(content).filter(([key]) => key !== '_editable' && !key.startsWith('problem')).sort(([x], [y]) => x.localeCompare(y)));
+  return said(a) === said(b);
 }
 
 /** Automatic redirects whose old address is a page again: the page takes the address back. */

@@ -2,7 +2,7 @@
  * Checking a redirect list before it is loaded: every source once, every target allowed and alive,
  * chains shortened to one hop (A→B→C is stored as A→C), loops refused, no source hiding a live page.
  */
-import type { RedirectTarget } from '@pv/shared/redirect-target';
+import { NOT_REDIRECTABLE, type RedirectTarget } from '@pv/shared/redirect-target';
 import { checkTarget, normaliseSource } from './paths';
 
 export type RedirectStatus = 301 | 308;
@@ -19,6 +19,7 @@ export interface RedirectRow {
 /** Why a row is not loaded: a code per rule, with what an editor's message names. */
 export type RedirectRefusal =
   | { code: 'source-not-path' }
+  | { code: 'reserved-source' }
   | { code: 'bad-status' }
   | { code: 'target-refused'; detail: string }
   | { code: 'duplicate'; other: RedirectRow }
@@ -37,6 +38,8 @@ export function describeProblem({ row, refusal }: RedirectProblem): string {
     switch (refusal.code) {
       case 'source-not-path':
         return `the source ${JSON.stringify(row.source)} is not a path`;
+      case 'reserved-source':
+        return `the source ${row.source} is the site's root or one of its own paths (/_next, /api, /mail, /pdf, /redirects)`;
       case 'bad-status':
         return `status ${row.status} (only 301 and 308)`;
       case 'target-refused':
@@ -87,6 +90,10 @@ export async function planRedirects(rows: readonly RedirectRow[], context: PlanC
     const source = normaliseSource(row.source);
     if (!source) {
       refuse(row, { code: 'source-not-path' });
+      continue;
+    }
+    if (NOT_REDIRECTABLE.test(pathOf(source))) {
+      refuse(row, { code: 'reserved-source' });
       continue;
     }
     const status = row.status.trim() === '' ? 301 : Number(row.status);

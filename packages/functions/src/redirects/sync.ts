@@ -9,10 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import type { DocumentHosts } from '@pv/shared/documents';
 import {
+  addressLink,
   movedAddresses,
   problemFields,
   redirectRow,
   redirectsToOldAddresses,
+  sameRedirect,
   sitePages,
   storyLink,
   takenBack,
@@ -79,14 +81,19 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
     const page = pageStories.find((story) => story.uuid === moved.uuid);
     const link = storyLink(moved.uuid, page?.default_full_slug ?? page?.full_slug ?? '');
     const date = (dependencies.now ?? (() => new Date()))().toISOString().slice(0, 10);
-    for (const { source } of movedAddresses(moved, redirects)) {
+    for (const { source } of movedAddresses(moved, redirects, pages)) {
       const content: RedirectBlok = { _uid: randomUUID(), component: 'redirect', source, target: link, status: '301', automatic: true, note: `Created by the site on ${date}: the page moved from ${source}.`, problem: '' };
       redirects = [...redirects, await space.create(content, source)];
       created.push(source);
     }
-    // no chains: a redirect to an old address now links the page itself
-    for (const story of redirectsToOldAddresses(moved, redirects)) {
-      const content = { ...story.content, target: link };
+    // no chains: a redirect to an old address now leads to the new one, in the same language; one with
+    // unpublished changes is left as it is (publishing would publish them), the table skips the hop anyway
+    const earlier = redirectsToOldAddresses(moved, redirects);
+    const drafts = earlier.length ? new Map((await space.redirects('draft')).map((story) => [story.id, story])) : new Map<number, RedirectStory>();
+    for (const { story, address } of earlier) {
+      const draft = drafts.get(story.id);
+      if (draft && !sameRedirect(draft.content, story.content)) continue;
+      const content = { ...story.content, target: addressLink(address) };
       await space.update(story, content, true);
       story.content = content;
       followed.push(story.content.source ?? '');

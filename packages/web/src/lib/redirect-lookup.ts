@@ -19,7 +19,7 @@ export interface LookupOptions {
   missTtlMs?: number;
   /** after its lifetime an answer is still given this long while a fresh one is asked for (never after a failure) */
   staleMs?: number;
-  /** after a failure the address counts as a miss this long */
+  /** after a failure the last answer (or a miss) stands this long */
   failureTtlMs?: number;
   maxEntries?: number;
   timeoutMs?: number;
@@ -66,8 +66,10 @@ export function createRedirectLookup({
       return { answer, source: 'function' };
     } catch (error) {
       console.error(JSON.stringify({ level: 'warn', message: 'redirect lookup failed', error: String(error) }));
-      remember(address, null, failureTtlMs, 0);
-      return { answer: null, source: 'failure' };
+      // a failed refresh keeps the answer the function gave last: a working redirect does not break
+      const previous = cache.get(address)?.answer ?? null;
+      remember(address, previous, failureTtlMs, 0);
+      return { answer: previous, source: 'failure' };
     }
   }
 

@@ -5,7 +5,7 @@
  * The same answer serves the Node server (`npm start`) and the OpenNext server function on AWS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { allowedRedirectHosts, type RedirectScope } from '@pv/shared/redirect-target';
+import { allowedRedirectHosts, NOT_REDIRECTABLE, type RedirectScope } from '@pv/shared/redirect-target';
 import { siteConfig } from '../../config';
 import { isValidPreviewToken, previewTokenParams } from '../../content/preview';
 import { carriesDraftModeCookie } from '../security/request';
@@ -20,8 +20,6 @@ type RedirectLookup = ReturnType<typeof createRedirectLookup>;
  */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=5';
 
-/** paths that are never legacy addresses */
-const NOT_LOOKED_UP = /^\/(_next|api|mail|pdf|pdf-renderer|redirects)\//;
 
 export interface LegacyAnswer {
   /** the redirect to send instead of the page, with its headers */
@@ -56,7 +54,7 @@ export async function answerLegacyAddress(
   { draft = false, scope = siteRedirectScope }: { draft?: boolean; scope?: RedirectScope } = {},
 ): Promise<LegacyAnswer> {
   const path = address.split('?')[0]!;
-  if ((method !== 'GET' && method !== 'HEAD') || NOT_LOOKED_UP.test(path) || isPreviewRequest(address, draft)) return { redirect: null, timing: null };
+  if ((method !== 'GET' && method !== 'HEAD') || NOT_REDIRECTABLE.test(path) || isPreviewRequest(address, draft)) return { redirect: null, timing: null };
   const started = performance.now();
   const { answer, source } = await redirects.lookup(address);
   const timing = `redirect;dur=${(performance.now() - started).toFixed(2)};desc="${answer ? 'hit' : 'miss'} ${source}"`;
