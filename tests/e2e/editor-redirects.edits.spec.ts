@@ -36,7 +36,7 @@ async function webhook(request: APIRequestContext, action: 'published' | 'delete
   const body = JSON.stringify({ text: `The user E2E ${action} a story`, action, space_id: spaceId, story_id: story.id, ...(action === 'deleted' ? {} : { full_slug: story.full_slug }) });
   const response = await request.post(`${FUNCTIONS}/cms/webhook`, { headers: { 'content-type': 'application/json', 'webhook-signature': signBody(SECRET, body) }, data: body });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { redirects: { problems: string[]; created: string[]; takenBack: string[] } };
+  return (await response.json()) as { revalidated: string[]; redirects: { problems: string[]; created: string[]; takenBack: string[] } };
 }
 
 /** What an address answers, without following a redirect */
@@ -111,6 +111,17 @@ test('an editor’s redirect is live within 5 s; a bad one published with it is 
 
   await management(request, 'DELETE', `stories/${offSite.id}`);
   await webhook(request, 'deleted', offSite);
+});
+
+test('deleting a redirect of the legacy list: the address answers 404 within 5 s, and no page is refreshed for it', async ({ request }) => {
+  expect(await answer(request, '/dto')).toBe('308 /de/');
+  const legacy = await storyBySlug(request, '_redirects/dto');
+  const deleted = Date.now();
+  await management(request, 'DELETE', `stories/${legacy.id}`);
+  const report = await webhook(request, 'deleted', legacy);
+  expect(report.revalidated).toEqual([]);
+  await expectAnswerBy(request, '/dto', '308 /dto/', deleted);
+  expect(await answer(request, '/dto/')).toBe('404');
 });
 
 test('an editor may not redirect a live page’s address, nor create a loop: each is refused with a reason', async ({ request }) => {

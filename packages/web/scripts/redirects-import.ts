@@ -18,7 +18,7 @@ import { dynamoRedirectStore } from '@pv/functions/redirects/store';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { APP_PAGES } from '@pv/shared/story-paths';
 import { locales, localePath } from '@/i18n/routing';
-import { getAllPages } from '@/content';
+import { getAllPages, getStoriesOfType } from '@/content';
 import { documentContext, documentHref } from '@/lib/documents';
 
 async function main() {
@@ -50,11 +50,16 @@ async function main() {
   }
   // the CMS webhook tells a moved page by the paths it knew before: every page's paths as published now
   const paths = dynamoStoryPathStore(documentClient(config), config.tables.storyPaths);
-  if (!dryRun) for (const page of pages) await paths.put(page.id, locales.map((locale) => localePath(locale, page.paths[locale])));
+  // and the editors' redirects, which have no page: their deletion then refreshes no page either
+  const redirectStories = await getStoriesOfType('redirect', locales[0]);
+  if (!dryRun) {
+    for (const page of pages) await paths.put(page.id, locales.map((locale) => localePath(locale, page.paths[locale])));
+    for (const story of redirectStories) await paths.put(story.id, []);
+  }
   console.log(
     `${dryRun ? 'would load' : 'loaded'} ${plan.entries.length} redirects from ${file} into ${config.tables.redirects}: ` +
       `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged; ` +
-      `${plan.chainsShortened} chains shortened to one hop; the paths of ${pages.length} pages ${dryRun ? 'would be recorded' : 'recorded'}`,
+      `${plan.chainsShortened} chains shortened to one hop; the paths of ${pages.length} pages and ${redirectStories.length} redirect stories ${dryRun ? 'would be recorded' : 'recorded'}`,
   );
 }
 
