@@ -6,11 +6,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
+import { invalidationPaths } from '@pv/functions/cms/cdn';
 import { withRedirectSources } from '@pv/functions/cms/handler';
-import { addressesOf, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
+import { problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
 import type { RedirectEntry } from '@pv/functions/redirects/plan';
 import type { RedirectStore } from '@pv/functions/redirects/store';
-import { addressLanguage } from '@pv/shared/story-paths';
+import { addressLanguage, storyAddresses } from '@pv/shared/story-paths';
 import { syncRedirects, type RedirectSpace } from '@pv/functions/redirects/sync';
 
 const DOCUMENTS = { documentServerBase: 'http://localhost:4010/f/1000/documents', downloadHost: 'download.sonnwaerme.example' };
@@ -94,7 +95,7 @@ describe('a redirect story as a row', () => {
   });
 
   it('a page is live in every language', () => {
-    expect(addressesOf(acThor)).toMatchObject({ de: '/de/produkte/ac-thor/', en: '/en/products/ac-thor/', es: '/es/produkte/ac-thor/' });
+    expect(storyAddresses(acThor)).toMatchObject({ de: '/de/produkte/ac-thor/', en: '/en/products/ac-thor/', es: '/es/produkte/ac-thor/' });
     expect(pages.live.has('/en/products/ac-thor')).toBe(true);
     expect(pages.live.has('/de')).toBe(true);
   });
@@ -172,8 +173,8 @@ describe('syncing the table with the editors’ redirects', () => {
     const earlier = redirect({ source: '/thor', target: url('/de/produkte/ac-thor/') });
     const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
     const { table, published, writes, sync } = world([renamed, home, contact], [earlier], [{ source: '/thor', target: '/de/produkte/ac-thor/', status: 301 }]);
-    const before = Object.values(addressesOf(acThor));
-    const after = Object.values(addressesOf(renamed));
+    const before = Object.values(storyAddresses(acThor));
+    const after = Object.values(storyAddresses(renamed));
 
     const report = await sync({ uuid: acThor.uuid, before, after });
     // es, nl and it follow the German slug (no translated slug of their own): their addresses moved too
@@ -195,7 +196,7 @@ describe('syncing the table with the editors’ redirects', () => {
     const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s', translated_slugs: [{ lang: 'en', path: 'products/ac-thor-9s' }, { lang: 'fr', path: 'produits/ac-thor' }] };
     const { table, published, drafts, sync } = world([renamed, home, contact], [english, editing]);
     drafts.set(editing.id, { ...editing, content: { ...editing.content, note: 'not yet published' } });
-    await sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    await sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(renamed)) });
     expect(published.get(english.id)?.content.target).toMatchObject({ url: '/en/products/ac-thor-9s/' });
     expect(table.get('/aktion')?.target).toBe('/en/products/ac-thor-9s/');
     expect(published.get(editing.id)?.content.target).toMatchObject({ url: '/de/produkte/ac-thor/' });
@@ -206,7 +207,7 @@ describe('syncing the table with the editors’ redirects', () => {
   it('the webhook that follows the site’s own publication of an automatic redirect changes nothing', async () => {
     const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
     const { writes, sync } = world([renamed, home, contact], []);
-    await sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    await sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(renamed)) });
     writes.length = 0;
     expect(await sync(null)).toMatchObject({ created: [], added: 0, changed: 0, removed: 0, changedSources: [] });
     expect(writes).toEqual([]);
@@ -216,7 +217,7 @@ describe('syncing the table with the editors’ redirects', () => {
     const renamed: PageStory = { ...contact, full_slug: 'kontakt-neu', translated_slugs: [{ lang: 'en', path: 'contact' }] };
     const newcomer: PageStory = { uuid: 'newcomer-uuid', full_slug: 'kontakt' };
     const moved = world([renamed, newcomer, home], []);
-    const report = await moved.sync({ uuid: contact.uuid, before: Object.values(addressesOf(contact)), after: Object.values(addressesOf(renamed)) });
+    const report = await moved.sync({ uuid: contact.uuid, before: Object.values(storyAddresses(contact)), after: Object.values(storyAddresses(renamed)) });
     expect(report.created).toEqual([]);
 
     const reserved = world([home], [redirect({ source: '/', target: url('/de/') }), redirect({ source: '/api/revalidate', target: url('/de/') })]);
@@ -228,13 +229,13 @@ describe('syncing the table with the editors’ redirects', () => {
   it('a changed translated slug redirects in that language only; a move to another folder in every language it changed', async () => {
     const english: PageStory = { ...acThor, translated_slugs: [{ lang: 'en', path: 'products/ac-thor-power-manager' }, { lang: 'fr', path: 'produits/ac-thor' }] };
     const translatedOnly = world([english, home, contact], []);
-    const report = await translatedOnly.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(english)) });
+    const report = await translatedOnly.sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(english)) });
     expect(report.created).toEqual(['/en/products/ac-thor/']);
     expect(translatedOnly.table.get('/en/products/ac-thor')?.target).toBe('/en/products/ac-thor-power-manager/');
 
     const inAnotherFolder: PageStory = { uuid: acThor.uuid, full_slug: 'archiv/ac-thor', translated_slugs: [{ lang: 'en', path: 'archive/ac-thor' }, { lang: 'fr', path: 'produits/ac-thor' }] };
     const folderMove = world([inAnotherFolder, home, contact], []);
-    const moved = await folderMove.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(inAnotherFolder)) });
+    const moved = await folderMove.sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(inAnotherFolder)) });
     expect(moved.created).toEqual(['/de/produkte/ac-thor/', '/en/products/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
     expect(folderMove.table.get('/en/products/ac-thor')?.target).toBe('/en/archive/ac-thor/');
   });
@@ -242,11 +243,11 @@ describe('syncing the table with the editors’ redirects', () => {
   it('renamed back: the page takes its address back (the automatic redirect goes) and the newer address redirects', async () => {
     const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
     const first = world([renamed, home, contact], []);
-    await first.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(acThor)), after: Object.values(addressesOf(renamed)) });
+    await first.sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(renamed)) });
     const automatic = [...first.published.values()];
 
     const back = world([acThor, home, contact], automatic, [...first.table.values()]);
-    const report = await back.sync({ uuid: acThor.uuid, before: Object.values(addressesOf(renamed)), after: Object.values(addressesOf(acThor)) });
+    const report = await back.sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(renamed)), after: Object.values(storyAddresses(acThor)) });
     expect(report.takenBack).toEqual(['/de/produkte/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
     expect(back.table.has('/de/produkte/ac-thor')).toBe(false);
     expect(back.table.get('/de/produkte/ac-thor-9s')?.target).toBe('/de/produkte/ac-thor/');
@@ -279,6 +280,7 @@ describe('the bootstrap and the CDN', () => {
   it('purges changed redirect sources with their query variants, everything when there are many', () => {
     expect(withRedirectSources(['/de/'], [])).toEqual(['/de/']);
     expect(withRedirectSources(['/de/'], ['/aktion', '/old?view=1', '/old'])).toEqual(['/de/', '/aktion*', '/old*']);
-    expect(withRedirectSources([], Array.from({ length: 16 }, (_, index) => `/r${index}`))).toBeNull();
+    expect(invalidationPaths(withRedirectSources([], Array.from({ length: 16 }, (_, index) => `/r${index}`)))).toEqual(['/*']);
+    expect(invalidationPaths(withRedirectSources(Array.from({ length: 15 }, (_, index) => `/de/p${index}/`), ['/old']))).toEqual(['/*']);
   });
 });

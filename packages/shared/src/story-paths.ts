@@ -35,6 +35,9 @@ export function storyPaths(story: StorySlugs): Record<Language, string> {
   ) as Record<Language, string>;
 }
 
+/** Stories with a slug segment starting with `_` are data (settings, partners, redirects), never pages. */
+export const isDataSlug = (fullSlug: string): boolean => fullSlug.split('/').some((segment) => segment.startsWith('_'));
+
 /** `/{language}/{path}/` — every page address ends in a slash. */
 export function languagePath(language: Language, path = ''): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
@@ -48,4 +51,10 @@ export const APP_PAGES: readonly string[] = ['/_internal/calculator/', '/_intern
 export function addressLanguage(address: string): Language {
   const first = address.split(/[/?#]/)[1]?.toLowerCase();
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : CONTENT_DEFAULT_LANGUAGE;
+}
+
+/** The story's page address in each language (keys in LANGUAGES order). */
+export function storyAddresses(story: StorySlugs): Record<Language, string> {
+  const paths = storyPaths(story);
+  return Object.fromEntries(LANGUAGES.map((language) => [language, languagePath(language, paths[language])])) as Record<Language, string>;
 }

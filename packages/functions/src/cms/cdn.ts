@@ -12,10 +12,17 @@ export interface CdnPurge {
 /** CloudFront bills invalidation paths beyond 1,000 a month: many paths become one wildcard per language */
 const MAX_PATHS = 15;
 
-/** The invalidation paths: the pages themselves, or a wildcard per language when there are many. */
+/** A page's address (`/{language}/…/`), as opposed to a redirect source with its query variants (`/old*`). */
+const PAGE_PATH = /^\/[a-z]{2}\//;
+
+/**
+ * The invalidation paths: the paths themselves, or, when there are many, a wildcard per language (pages
+ * only) or everything (redirect sources are anywhere).
+ */
 export function invalidationPaths(paths: string[] | null): string[] {
   if (paths === null) return ['/*'];
   if (paths.length <= MAX_PATHS) return paths;
+  if (!paths.every((path) => PAGE_PATH.test(path))) return ['/*'];
   return [...new Set(paths.map((path) => `/${path.split('/')[1]}/*`))].sort();
 }
 

@@ -36,9 +36,6 @@ export interface CmsDependencies {
   pdfs: PdfCache;
 }
 
-/** more paths than this, with redirect sources among them, purge the whole CDN (CloudFront bills paths beyond 1,000 a month) */
-const MAX_PURGE_PATHS = 15;
-
 /** Storyblok's bodies are small; anything large is not from it */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -104,15 +101,8 @@ function storyReader(client: StoryblokClient) {
   };
 }
 
-/**
- * The pages to purge and the changed redirect sources, each with its query variants (`/old*`); with
- * more than a few sources (a bootstrap, a large edit) everything.
- */
-export function withRedirectSources(pages: readonly string[], sources: readonly string[]): string[] | null {
-  const redirectPaths = [...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
-  if (!redirectPaths.length) return [...pages];
-  return pages.length + redirectPaths.length > MAX_PURGE_PATHS ? null : [...pages, ...redirectPaths];
-}
+/** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
+export const withRedirectSources = (pages: readonly string[], sources: readonly string[]): string[] => [...pages, ...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
 
 /**
  * Runs `task` one call after the other: a sync that read the space before another wrote the table must

@@ -3,8 +3,7 @@
  * affected, the search entries and cached PDFs to renew, and the stored paths to keep.
  */
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
-import { LANGUAGES } from '@pv/shared/languages';
-import { languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
+import { isDataSlug, storyAddresses, type StorySlugs } from '@pv/shared/story-paths';
 import type { Change } from './payload';
 
 /** A published story as the content service returns it. */
@@ -28,14 +27,11 @@ export interface RefreshPlan {
 /** The editors' redirects: no page shows them; the redirect sync takes care of them. */
 export const isRedirectStory = (fullSlug: string | undefined): boolean => fullSlug?.split('/')[0] === REDIRECTS_FOLDER;
 
-/** Stories whose slug starts with `_` are data (site settings), shown on every page. */
-const isDataStory = (story: StorySlugs) => story.full_slug.split('/').some((segment) => segment.startsWith('_'));
+/** Data stories (site settings) are shown on every page. */
+const isDataStory = (story: StorySlugs) => isDataSlug(story.full_slug);
 
-/** The story's page in every language. */
-export function pagesOf(story: StorySlugs): string[] {
-  const paths = storyPaths(story);
-  return LANGUAGES.map((language) => languagePath(language, paths[language]));
-}
+/** The story's page in every language (LANGUAGES order). */
+export const pagesOf = (story: StorySlugs): string[] => Object.values(storyAddresses(story));
 
 /** The listings that show a page: its parent (a folder's start page lists its stories) and the home page (teasers). */
 export function listingsOf(page: string): string[] {

@@ -10,7 +10,7 @@ import { I18N_MARK } from '@pv/cms/field-types';
 import { documentHref, type DocumentHosts } from '@pv/shared/documents';
 import { formatMessage, type MessageKey } from '@pv/shared/i18n';
 import { LANGUAGES, type Language } from '@pv/shared/languages';
-import { addressLanguage, CONTENT_DEFAULT_LANGUAGE, languagePath, storyPaths, type StorySlugs } from '@pv/shared/story-paths';
+import { addressLanguage, CONTENT_DEFAULT_LANGUAGE, storyAddresses, type StorySlugs } from '@pv/shared/story-paths';
 import { normaliseSource } from './paths';
 import type { RedirectProblem, RedirectRow } from './plan';
 
@@ -36,15 +36,9 @@ export interface SitePages {
 }
 
 export function sitePages(pages: readonly PageStory[], extraPaths: readonly string[] = []): SitePages {
-  const byUuid = new Map(pages.map((page) => [page.uuid, addressesOf(page)]));
+  const byUuid = new Map(pages.map((page) => [page.uuid, storyAddresses(page)]));
   const live = new Set([...[...byUuid.values()].flatMap((addresses) => Object.values(addresses)), ...extraPaths].map((path) => normaliseSource(path)!));
   return { live, byUuid };
-}
-
-/** A page's address in each language. */
-export function addressesOf(page: StorySlugs): Record<Language, string> {
-  const paths = storyPaths(page);
-  return Object.fromEntries(LANGUAGES.map((language) => [language, languagePath(language, paths[language])])) as Record<Language, string>;
 }
 
 /** A story link: the page's address in `language` (a page not published gives its slug, which the check finds dead). */

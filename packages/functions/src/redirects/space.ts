@@ -7,13 +7,11 @@ import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { redirectSlug } from '@pv/cms/legacy-redirects';
 import { ManagementClient } from '@pv/cms/management/client';
+import { isDataSlug } from '@pv/shared/story-paths';
 import type StoryblokClient from 'storyblok-js-client';
 import type { EditorRedirectsConfig } from '../config';
 import type { PageStory, RedirectStory } from './editors';
 import type { RedirectSpace } from './sync';
-
-/** Stories whose slug has a segment starting with `_` are data, not pages (settings, partners, redirects). */
-const isPage = (story: { full_slug: string }) => !story.full_slug.split('/').some((segment) => segment.startsWith('_'));
 
 /** The function's writes are few: Storyblok's smallest plan allows 3 requests a second. */
 const MANAGEMENT_RATE = 3;
@@ -47,7 +45,7 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
   return {
     async pages() {
       const all = (await list(published, 'published', { excluding_fields: 'body,seo', excluding_slugs: `${REDIRECTS_FOLDER}/*` })) as PageStory[];
-      return all.filter(isPage);
+      return all.filter((story) => !isDataSlug(story.full_slug));
     },
     async redirects(version) {
       return (await list(version === 'draft' ? drafts : published, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];

@@ -1,5 +1,5 @@
 /** Maps the content service's raw answers onto the app's types. Pure: no SDK, no I/O. */
-import { storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
+import { isDataSlug, storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
 import { contentDefaultLocale, type Locale } from '@/i18n/routing';
 import { bloks, linkOf, text } from './fields';
 import type {
@@ -44,8 +44,8 @@ export interface RawDatasourceEntry {
 export const SETTINGS_SLUG = '_settings';
 const HOME_SLUG = 'home';
 
-/** Stories whose slug starts with `_` hold data (settings), not pages. */
-export const isPageSlug = (fullSlug: string) => !fullSlug.split('/').some((segment) => segment.startsWith('_'));
+/** A page, not a data story (settings, partners, redirects). */
+export const isPageSlug = (fullSlug: string) => !isDataSlug(fullSlug);
 
 /** The story's path per locale (without the locale prefix). */
 export const storyPaths = (raw: RawStory): Record<Locale, string> => sharedStoryPaths(raw);
