@@ -6,38 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signBody } from '@pv/functions/cms/signature';
+import { CONTENT, editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
 
-const CONTENT = 'http://localhost:4010';
-const FUNCTIONS = 'http://localhost:4050';
-/** .env.example's local values */
-const SECRET = 'local-webhook-secret';
-const MANAGEMENT = { authorization: 'local-personal-access-token' };
 const PREVIEW_TOKEN = 'local-preview-token';
 const LIVE_WITHIN_MS = 5_000;
 
-interface SpaceStory {
-  id: number;
-  uuid: string;
-  name: string;
-  full_slug: string;
-}
-
-let spaceId: number;
-
-async function management<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`${CONTENT}/v1/spaces/${spaceId}/${path}`, { method, headers: MANAGEMENT, ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Storyblok's webhook for a story, signed as Storyblok signs it; answers with what the function did */
-async function webhook(request: APIRequestContext, action: 'published' | 'deleted', story: { id: number; full_slug?: string }) {
-  const body = JSON.stringify({ text: `The user E2E ${action} a story`, action, space_id: spaceId, story_id: story.id, ...(action === 'deleted' ? {} : { full_slug: story.full_slug }) });
-  const response = await request.post(`${FUNCTIONS}/cms/webhook`, { headers: { 'content-type': 'application/json', 'webhook-signature': signBody(SECRET, body) }, data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { revalidated: string[]; redirects: { problems: string[]; created: string[]; takenBack: string[] } };
-}
+let space: ReturnType<typeof editorSpace>;
 
 /** What an address answers, without following a redirect */
 async function answer(request: APIRequestContext, path: string) {
@@ -49,12 +23,6 @@ async function answer(request: APIRequestContext, path: string) {
 async function expectAnswerBy(request: APIRequestContext, path: string, expected: string, started: number) {
   await expect.poll(() => answer(request, path), { timeout: Math.max(started + LIVE_WITHIN_MS - Date.now(), 1), intervals: [100] }).toBe(expected);
   test.info().annotations.push({ type: 'live after', description: `${path} → ${expected}: ${Date.now() - started} ms` });
-}
-
-async function storyBySlug(request: APIRequestContext, fullSlug: string) {
-  const { stories } = await management<{ stories: SpaceStory[] }>(request, 'GET', `stories?with_slug=${encodeURIComponent(fullSlug)}`);
-  expect(stories, fullSlug).toHaveLength(1);
-  return stories[0]!;
 }
 
 const redirectContent = (source: string, target: Record<string, string>) => ({
@@ -69,26 +37,24 @@ const redirectContent = (source: string, target: Record<string, string>) => ({
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const space = (await (await request.get(`${CONTENT}/v2/cdn/spaces/me?token=local-public-token`)).json()) as { space: { id: number } };
-  spaceId = space.space.id;
+  space = editorSpace(request, await localSpaceId(request));
 });
 
 test.afterAll(async ({ request }) => {
   // the demo files again, and the table in line with them
-  await request.post(`${CONTENT}/_local/reload`);
-  await webhook(request, 'published', await storyBySlug(request, 'produkte/ac-thor'));
+  await space.restore(await space.storyBySlug('produkte/ac-thor'));
 });
 
 test('an editor’s redirect is live within 5 s; a bad one published with it is refused with the reason in each language while the good one works; deleting it restores the 404', async ({ request }) => {
   const started = Date.now();
-  const folder = await storyBySlug(request, '_redirects');
-  const product = await storyBySlug(request, 'produkte/ac-thor');
+  const folder = await space.storyBySlug('_redirects');
+  const product = await space.storyBySlug('produkte/ac-thor');
   const create = (name: string, content: object) =>
-    management<{ story: SpaceStory }>(request, 'POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 });
+    space.management<{ story: SpaceStory }>('POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 });
   const { story: good } = await create('Campaign flyer', redirectContent('/E2E-Aktion/', { linktype: 'story', id: product.uuid, cached_url: product.full_slug }));
   const { story: offSite } = await create('Off-site', redirectContent('/e2e-weg', { linktype: 'url', url: 'https://evil.example/', cached_url: 'https://evil.example/' }));
-  await webhook(request, 'published', good);
-  const report = await webhook(request, 'published', offSite);
+  await space.webhook('published', good);
+  const report = await space.webhook('published', offSite);
 
   // a story link opens the page in the language of the old address: the content language without one
   await expectAnswerBy(request, '/e2e-aktion', '301 /de/produkte/ac-thor/', started);
@@ -103,54 +69,54 @@ test('an editor’s redirect is live within 5 s; a bad one published with it is 
   expect(await problem('en')).toMatch(/^The target “https:\/\/evil\.example\/” is not allowed/);
 
   const deleted = Date.now();
-  await management(request, 'DELETE', `stories/${good.id}`);
-  await webhook(request, 'deleted', good);
+  await space.management('DELETE', `stories/${good.id}`);
+  await space.webhook('deleted', good);
   // the address asked before (the site's server had kept its answer): now the trailing-slash redirect, then the 404
   await expectAnswerBy(request, '/e2e-aktion', '308 /e2e-aktion/', deleted);
   expect(await answer(request, '/e2e-aktion/')).toBe('404');
 
-  await management(request, 'DELETE', `stories/${offSite.id}`);
-  await webhook(request, 'deleted', offSite);
+  await space.management('DELETE', `stories/${offSite.id}`);
+  await space.webhook('deleted', offSite);
 });
 
 test('deleting a redirect of the legacy list: the address answers 404 within 5 s, and no page is refreshed for it', async ({ request }) => {
   expect(await answer(request, '/dto')).toBe('308 /de/');
-  const legacy = await storyBySlug(request, '_redirects/dto');
+  const legacy = await space.storyBySlug('_redirects/dto');
   const deleted = Date.now();
-  await management(request, 'DELETE', `stories/${legacy.id}`);
-  const report = await webhook(request, 'deleted', legacy);
+  await space.management('DELETE', `stories/${legacy.id}`);
+  const report = await space.webhook('deleted', legacy);
   expect(report.revalidated).toEqual([]);
   await expectAnswerBy(request, '/dto', '308 /dto/', deleted);
   expect(await answer(request, '/dto/')).toBe('404');
 });
 
 test('an editor may not redirect a live page’s address, nor create a loop: each is refused with a reason', async ({ request }) => {
-  const folder = await storyBySlug(request, '_redirects');
+  const folder = await space.storyBySlug('_redirects');
   const create = async (name: string, content: object) =>
-    (await management<{ story: SpaceStory }>(request, 'POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 })).story;
+    (await space.management<{ story: SpaceStory }>('POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 })).story;
   const hidesPage = await create('Hide contact', redirectContent('/de/kontakt/', { linktype: 'url', url: '/de/', cached_url: '/de/' }));
   const loopA = await create('Loop A', redirectContent('/e2e-loop-a', { linktype: 'url', url: '/e2e-loop-b', cached_url: '/e2e-loop-b' }));
   const loopB = await create('Loop B', redirectContent('/e2e-loop-b', { linktype: 'url', url: '/e2e-loop-a', cached_url: '/e2e-loop-a' }));
   // Storyblok sends one webhook per publication; the last sync sees all three
-  await webhook(request, 'published', hidesPage);
-  await webhook(request, 'published', loopA);
-  const report = await webhook(request, 'published', loopB);
+  await space.webhook('published', hidesPage);
+  await space.webhook('published', loopA);
+  const report = await space.webhook('published', loopB);
   expect(report.redirects.problems).toEqual(
     expect.arrayContaining([expect.stringMatching(/\/de\/kontakt\/ is a live page/), expect.stringMatching(/\/e2e-loop-a is part of a loop/), expect.stringMatching(/\/e2e-loop-b is part of a loop/)]),
   );
   expect(await answer(request, '/de/kontakt/')).toBe('200');
   expect(await answer(request, '/e2e-loop-a/')).toBe('404');
   for (const story of [hidesPage, loopA, loopB]) {
-    await management(request, 'DELETE', `stories/${story.id}`);
-    await webhook(request, 'deleted', story);
+    await space.management('DELETE', `stories/${story.id}`);
+    await space.webhook('deleted', story);
   }
 });
 
 test('a product renamed in German: the old German address answers 301 within 5 s, other languages untouched; renamed back, the page answers 200 again', async ({ request }) => {
-  const product = await storyBySlug(request, 'produkte/ac-thor');
+  const product = await space.storyBySlug('produkte/ac-thor');
   const rename = async (slug: string) => {
-    const { story } = await management<{ story: SpaceStory }>(request, 'PUT', `stories/${product.id}`, { story: { slug }, publish: 1 });
-    return webhook(request, 'published', story);
+    const { story } = await space.management<{ story: SpaceStory }>('PUT', `stories/${product.id}`, { story: { slug }, publish: 1 });
+    return space.webhook('published', story);
   };
   const others = ['/en/products/ac-thor/', '/fr/produits/ac-thor/', '/es/productos/ac-thor/', '/nl/producten/ac-thor/', '/it/prodotti/ac-thor/'];
 

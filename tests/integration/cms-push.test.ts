@@ -2,9 +2,10 @@
  * `npm run cms:push` into an empty local space through the local Management API stand-in (the same
  * client and command a real push uses, the host from STORYBLOK_MANAGEMENT_URL), then the pushed
  * space against the demo space through the CDN API: the same pages in every language, the same
- * content, the same datasource labels. Also: a second push changes nothing, a dry run writes
- * nothing, a wrong token stops with Storyblok's 401, a changed model file updates its component only,
- * and cms:diff shows and pulls back what the space changed.
+ * content, the same datasource labels, and no asset address on Storyblok's S3 origin. Also: a second
+ * push changes nothing, a dry run writes nothing, a wrong token stops with Storyblok's 401, a space
+ * without the Translatable Slugs app stops the push before any write, a changed model file updates
+ * its component only, and cms:diff shows and pulls back what the space changed.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,15 +13,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runDiff } from '../../packages/cms/src/cli/diff';
 import { runPush } from '../../packages/cms/src/cli/push';
+import { ManagementClient } from '../../packages/cms/src/management/client';
 import { loadModel, MODEL_DIR } from '../../packages/cms/src/model';
 import { assetFiles, DEMO_CONTENT_DIR, isStory, loadContent } from '../../packages/cms/src/space-files';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
+import { STORYBLOK_ASSET_ORIGINS, storyblokHosts } from '../../packages/shared/src/storyblok-region';
 
 const TOKEN = 'test-personal-access-token';
 const PUBLIC_TOKEN = 'local-public-token';
 const PREVIEW_TOKEN = 'local-preview-token';
-/** the stand-in's limit, below the push's rate: 429s happen and are retried, and the test stays fast */
-const LIMIT_PER_SECOND = 250;
+/** the stand-in's limit, well below the push's rate (and below what one push sends a second here): 429s happen and are retried, and the test stays fast */
+const LIMIT_PER_SECOND = 150;
 const PUSH_RATE = '400';
 
 const content = loadContent();
@@ -72,9 +75,11 @@ async function run(
   const sent: string[] = [];
   const realFetch = globalThis.fetch;
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // Storyblok's client (ky) sends Request objects, the upload a URL and options
+    const request = input instanceof Request ? input : new Request(input, init);
     const response = await realFetch(input, init);
     // a 429 changed nothing: its retry is the request that counts
-    if (response.status !== 429) sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    if (response.status !== 429) sent.push(`${request.method} ${new URL(request.url).pathname}`);
     return response;
   });
   try {
@@ -144,6 +149,22 @@ describe('npm run cms:push', () => {
       expect(result.writes).toEqual([]);
     } finally {
       await lacking.close();
+    }
+  });
+
+  it('stops before writing when the space lacks the Translatable Slugs app, saying what to install; a dry run says the same', async () => {
+    const starter = createContentService({ dataDir: DEMO_CONTENT_DIR, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, managementToken: TOKEN, emptySpace: true, translatableSlugs: false });
+    try {
+      const base = await starter.listen(0);
+      for (const argv of [['--space', SPACE], ['--space', SPACE, '--dry-run']]) {
+        const result = await run(runPush, argv, { base });
+        expect(result.code, argv.join(' ')).toBe(1);
+        expect(result.output).toContain('Install the Translatable Slugs app: Apps → search "Translatable Slugs" → Install (Growth plan and above)');
+        expect(result.output).not.toContain('Plan');
+        expect(result.writes).toEqual([]);
+      }
+    } finally {
+      await starter.close();
     }
   });
 
@@ -218,6 +239,46 @@ describe('the pushed space through the CDN API', () => {
         const labels = (answer: Json) => answer.datasource_entries.map(({ name, value, dimension_value }: Json) => ({ name, value, dimension_value }));
         expect(labels(pushed), `${slug} ${dimension}`).toEqual(labels(original));
       }
+    }
+  });
+});
+
+describe('asset addresses in the pushed space', () => {
+  /** Every address of a Storyblok asset in a JSON text (any region's asset host, or the S3 origin). */
+  const assetAddresses = (text: string) => {
+    const hosts = [...STORYBLOK_ASSET_ORIGINS, 'https://s3.amazonaws.com'].map((origin) => origin.replace(/[.]/g, '\\.')).join('|');
+    // the S3 origin names the bucket first: https://s3.amazonaws.com/a.storyblok.com/f/…
+    return text.match(new RegExp(`(?:${hosts})(?:/[^/"\\s)]+)?/f/\\d+/[^"\\s)]+`, 'g')) ?? [];
+  };
+
+  it("are on the space's asset host, none on Storyblok's S3 origin, through the Management API and the CDN API, and the image service answers them", { timeout: 60_000 }, async () => {
+    // read as the push reads, through the Management API client (it keeps to the stand-in's rate limit)
+    const client = new ManagementClient({ token: TOKEN, baseUrl: `${targetBase}/v1`, spaceId: Number(SPACE), requestsPerSecond: LIMIT_PER_SECOND });
+    const listed = await client.all('stories', (query) => client.api.stories.list({ query }));
+    expect(listed).toHaveLength(content.stories.length);
+    const texts: string[] = [];
+    for (const { id } of listed) texts.push(JSON.stringify(await client.read(() => client.api.stories.get(id))));
+    for (const version of ['draft', 'published']) {
+      for (const language of LANGUAGES) {
+        for (let page = 1; ; page++) {
+          const answer = await cdn(targetBase, 'stories', { version, per_page: '100', page: String(page), ...(language && { language }) });
+          texts.push(JSON.stringify(answer));
+          if (answer.stories.length < 100) break;
+        }
+      }
+    }
+    const all = texts.join('\n');
+    expect(all).not.toContain('s3.amazonaws.com');
+    const addresses = new Set(texts.flatMap(assetAddresses));
+    expect(addresses.size).toBeGreaterThan(20);
+    // the stand-in plays a space in the eu region: its asset host is a.storyblok.com, served at the stand-in's origin
+    const assetHost = `${storyblokHosts({ STORYBLOK_REGION: 'eu' }).assetOrigin}/f/${SPACE}/`;
+    expect([...addresses].filter((address) => !address.startsWith(assetHost))).toEqual([]);
+    const images = [...addresses].filter((address) => /\.(svg|png|jpe?g|webp|gif)$/i.test(address));
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) {
+      const response = await fetch(`${targetBase}${new URL(image).pathname}/m/100x0`, { method: 'HEAD' });
+      expect(response.status, image).toBe(200);
     }
   });
 });

@@ -130,6 +130,8 @@ describe('CMS webhook with the real services', () => {
     const handler = createCmsHandler(cmsDependencies(config));
     const settings = await (await fetch(`${contentUrl}/v2/cdn/stories/_settings?token=local-public-token`)).json() as { story: { id: number } };
     expect((await handler(signed({ action: 'published', space_id: 1000, story_id: settings.story.id, full_slug: '_settings' }))).statusCode).toBe(200);
-    expect(siteRequests.splice(0)[0]?.body).toEqual({ paths: [], all: true, reindex: [] });
+    const { space } = (await (await fetch(`${contentUrl}/v2/cdn/spaces/me?token=local-public-token`)).json()) as { space: { version: number } };
+    // at the space's current cache version: what the site reads its settings at
+    expect(siteRequests.splice(0)[0]?.body).toEqual({ paths: [], all: true, reindex: [], cv: space.version });
   });
 });

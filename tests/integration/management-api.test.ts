@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGEMENT_RATE_LIMITS, type RateLimitError } from '../../packages/local/src/content-service/management';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
 
 const TOKEN = 'test-personal-access-token';
@@ -70,21 +71,29 @@ describe('access', () => {
     expect((await fetch(`${base}/f/1000/800x600/a1c404/ac-thor.svg`)).status).toBe(404);
   });
 
-  it('answers 429 above the rate limit, per second', async () => {
-    const limited = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, managementToken: TOKEN, managementRateLimitPerSecond: 3, emptySpace: true });
-    const limitedBase = await limited.listen(0);
-    try {
-      const get = () => fetch(`${limitedBase}/v1/spaces/${SPACE}`, { headers: { authorization: TOKEN } });
-      const replies = await Promise.all(Array.from({ length: 5 }, get));
-      expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
-      const refused = replies.find((r) => r.status === 429)!;
-      expect(typeof ((await refused.json()) as { error: unknown }).error).toBe('string');
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await get()).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+  for (const [plan, limit] of Object.entries(MANAGEMENT_RATE_LIMITS)) {
+    it(`answers 429 {"error": …} above the ${plan} plan's limit of ${limit} calls a second, whatever the endpoint`, async () => {
+      const limited = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, managementToken: TOKEN, managementRateLimitPerSecond: limit, emptySpace: true });
+      const limitedBase = await limited.listen(0);
+      try {
+        const endpoints = ['', '/stories', '/components', '/datasources', '/assets', '/app_provisions'];
+        const get = (index: number) => fetch(`${limitedBase}/v1/spaces/${SPACE}${endpoints[index % endpoints.length]}`, { headers: { authorization: TOKEN } });
+        const replies = await Promise.all(Array.from({ length: limit + 2 }, (_, index) => get(index)));
+        expect(replies.filter((r) => r.status === 200)).toHaveLength(limit);
+        const refused = replies.filter((r) => r.status === 429);
+        expect(refused).toHaveLength(2);
+        const body = (await refused[0]!.json()) as RateLimitError;
+        expect(Object.keys(body)).toEqual(['error']);
+        expect(typeof body.error).toBe('string');
+        // the CDN API is limited apart: Management API calls do not count against it
+        expect((await cdn('stories')).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await get(0)).status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+  }
 
   it('is off without a management token', async () => {
     const plain = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN });
@@ -352,6 +361,16 @@ describe('datasources', () => {
     expect(put.status).toBe(204);
     const withoutDimension = await mapi('PUT', `/datasource_entries/${entry.body.datasource_entry.id}`, { datasource_entry: { dimension_value: 'x' } });
     expect(withoutDimension.status).toBe(422);
+    // PATCH with `dimension_id` in the query, as Storyblok's client sends it (its OpenAPI's partial update)
+    const [, french] = datasource.dimensions;
+    const patched = await fetch(`${base}/v1/spaces/${SPACE}/datasource_entries/${entry.body.datasource_entry.id}?dimension_id=${french.id}`, {
+      method: 'PATCH',
+      headers: { authorization: TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ datasource_entry: { dimension_value: 'Événements' } }),
+    });
+    expect(patched.status).toBe(204);
+    expect((await mapi('GET', `/datasource_entries?datasource_id=${datasource.id}&dimension=${french.id}`)).body.datasource_entries[0].dimension_value).toBe('Événements');
+    await mapi('PUT', `/datasource_entries/${entry.body.datasource_entry.id}`, { datasource_entry: { dimension_value: '' }, dimension_id: french.id });
 
     // the Management API takes the dimension's id, the CDN its entry_value
     const managed = await mapi('GET', `/datasource_entries?datasource_id=${datasource.id}&dimension=${english.id}`);
@@ -390,9 +409,12 @@ describe('assets', () => {
     expect((await fetch(post_url, { method: 'POST', body: form(fields) })).status).toBe(204);
     expect((await mapi('GET', '/assets')).body.assets).toEqual([]);
     const finished = await mapi('GET', `/assets/${id}/finish_upload`);
-    expect(finished.body).toMatchObject({ id, filename: `https://a.storyblok.com/${fields.key}` });
+    // as Storyblok's: the asset's address on the S3 origin (the bucket is the asset CDN's host), which has no image service
+    expect(finished.body).toMatchObject({ id, filename: `https://s3.amazonaws.com/a.storyblok.com/${fields.key}` });
     const [listed] = (await mapi('GET', '/assets')).body.assets;
-    expect(listed).toMatchObject({ id, filename: `https://a.storyblok.com/${fields.key}`, short_filename: 'ac_thor.svg', content_type: 'image/svg+xml', content_length: svg.length });
+    expect(listed).toMatchObject({ id, filename: `https://s3.amazonaws.com/a.storyblok.com/${fields.key}`, short_filename: 'ac_thor.svg', content_type: 'image/svg+xml', content_length: svg.length });
+    expect((await mapi('GET', `/assets/${id}`)).body.filename).toBe(`https://s3.amazonaws.com/a.storyblok.com/${fields.key}`);
+    expect(signed.body.public_url).toBe(`https://s3.amazonaws.com/a.storyblok.com/${fields.key}`);
 
     const file = await fetch(`${base}/${fields.key}`);
     expect(file.status).toBe(200);
@@ -402,5 +424,58 @@ describe('assets', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(svg.length));
     expect((await mapi('POST', '/assets', { size: '800x600' })).status).toBe(422);
+  });
+});
+
+describe('the Translatable Slugs app', () => {
+  it('is listed among the app provisions of a space that has it', async () => {
+    const { status, body } = await mapi<{ app_provisions: { slug: string; name: string }[] }>('GET', '/app_provisions');
+    expect(status).toBe(200);
+    expect(body.app_provisions).toEqual([expect.objectContaining({ slug: 'translatable-slugs', name: 'Translatable Slugs' })]);
+  });
+
+  it('is missing from a space without it, which keeps no translated slugs: the Management API and the CDN answer none', async () => {
+    const starter = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, managementToken: TOKEN, emptySpace: true, translatableSlugs: false });
+    const starterBase = await starter.listen(0);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${starterBase}/v1/spaces/${SPACE}${path}`, {
+        method,
+        headers: { authorization: TOKEN, 'content-type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as Json };
+    };
+    try {
+      expect((await call('GET', '/app_provisions')).body).toEqual({ app_provisions: [] });
+      const folder = await call('POST', '/stories', {
+        story: { name: 'Produkte', slug: 'produkte', parent_id: 0, is_folder: true, translated_slugs_attributes: [{ lang: 'en', slug: 'products', name: 'Products' }] },
+      });
+      expect(folder.status).toBe(201);
+      const created = await call('POST', '/stories', {
+        story: {
+          name: 'AC-THOR',
+          slug: 'ac-thor',
+          parent_id: folder.body.story.id,
+          content: { _uid: uid(40), component: 'page' },
+          translated_slugs_attributes: [{ lang: 'en', slug: 'ac-thor-en', name: 'AC-THOR' }],
+        },
+        publish: 1,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.story).not.toHaveProperty('translated_slugs');
+      expect(created.body.story).not.toHaveProperty('localized_paths');
+      const read = await call('GET', `/stories/${created.body.story.id}`);
+      expect(read.body.story).not.toHaveProperty('translated_slugs');
+
+      const delivered = await fetch(`${starterBase}/v2/cdn/stories/produkte/ac-thor?token=${PUBLIC_TOKEN}`);
+      const { story } = (await delivered.json()) as Json;
+      expect(story).not.toHaveProperty('translated_slugs');
+      // the English address is the German one under the language's prefix
+      expect((await fetch(`${starterBase}/v2/cdn/stories/en/products/ac-thor-en?token=${PUBLIC_TOKEN}`)).status).toBe(404);
+      const english = (await (await fetch(`${starterBase}/v2/cdn/stories/en/produkte/ac-thor?token=${PUBLIC_TOKEN}`)).json()) as Json;
+      expect(english.story).toMatchObject({ id: created.body.story.id, full_slug: 'en/produkte/ac-thor' });
+    } finally {
+      await starter.close();
+    }
   });
 });

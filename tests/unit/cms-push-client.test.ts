@@ -1,44 +1,64 @@
-/** The Management API client: region hosts, raw token, throttle, retries on 429/5xx/network errors for every method, Storyblok's messages. */
-import { describe, expect, it } from 'vitest';
-import { ManagementApiError, ManagementClient, managementBaseUrl, retryAfterMs, storyblokMessage } from '../../packages/cms/src/management/client';
+/**
+ * The Management API client (Storyblok's own, with our retries and errors on top): raw token,
+ * throttle, retries of 429 for every method and of 5xx/network errors for requests that repeat
+ * safely, idempotent creates (a POST that failed after Storyblok carried it out is not carried out
+ * twice), Storyblok's messages; and the check for the Translatable Slugs app.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasTranslatableSlugs } from '../../packages/cms/src/management/apps';
+import { ManagementApiError, ManagementClient, retryAfterMs, storyblokMessage } from '../../packages/cms/src/management/client';
+import { createStory, findStory } from '../../packages/cms/src/management/stories';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
+interface Sent {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: string;
+}
 
-/** A client on a scripted fetch, a fake clock and a sleep that only advances it. */
-function scripted(answers: Answer[], options: { requestsPerSecond?: number } = {}) {
-  const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+/** What Storyblok's client hands to fetch (a Request, as ky sends it), read back. */
+async function sent(input: RequestInfo | URL, init?: RequestInit): Promise<Sent> {
+  const request = input instanceof Request ? input : new Request(input, init);
+  return { method: request.method, url: request.url, headers: request.headers, body: await request.text() };
+}
+
+const json = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A client whose fetch answers from `handle`, with a sleep that only records. */
+function clientOn(handle: (request: Sent) => Response | Promise<Response>, options: { requestsPerSecond?: number } = {}) {
+  const calls: Sent[] = [];
   const sleeps: number[] = [];
-  let clock = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = await sent(input, init);
+    calls.push(request);
+    return handle(request);
+  });
   const client = new ManagementClient({
     token: 'pat-123',
     baseUrl: 'https://mapi.example/v1',
+    spaceId: 1,
     requestsPerSecond: options.requestsPerSecond ?? 1000,
-    now: () => clock,
     sleep: async (ms) => {
       sleeps.push(ms);
-      clock += ms;
     },
-    fetch: (async (url: string, init: RequestInit) => {
-      calls.push({ method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, body: init.body });
-      const answer = answers.shift();
-      if (!answer) throw new Error('no answer scripted');
-      if (answer instanceof Error) throw answer;
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
-    }) as typeof fetch,
   });
-  return { client, calls, sleeps, advance: (ms: number) => (clock += ms) };
+  return { client, calls, sleeps };
 }
 
-describe('managementBaseUrl', () => {
-  it('takes STORYBLOK_MANAGEMENT_URL first, then the region (eu by default)', () => {
-    expect(managementBaseUrl({ STORYBLOK_MANAGEMENT_URL: 'http://127.0.0.1:4010/v1/', STORYBLOK_REGION: 'us' })).toBe('http://127.0.0.1:4010/v1');
-    expect(managementBaseUrl({})).toBe('https://mapi.storyblok.com/v1');
-    expect(managementBaseUrl({ STORYBLOK_REGION: 'US' })).toBe('https://api-us.storyblok.com/v1');
-    expect(managementBaseUrl({ STORYBLOK_REGION: 'ca' })).toBe('https://api-ca.storyblok.com/v1');
-    expect(managementBaseUrl({ STORYBLOK_REGION: 'ap' })).toBe('https://api-ap.storyblok.com/v1');
-    expect(managementBaseUrl({ STORYBLOK_REGION: 'cn' })).toBe('https://app.storyblokchina.cn/v1');
-    expect(() => managementBaseUrl({ STORYBLOK_REGION: 'mars' })).toThrow(/eu, us, ca, ap, cn/);
-  });
+/** A client on a scripted list of answers. */
+function scripted(answers: Answer[], options: { requestsPerSecond?: number } = {}) {
+  return clientOn(() => {
+    const answer = answers.shift();
+    if (!answer) throw new Error('no answer scripted');
+    if (answer instanceof Error) throw answer;
+    return json(answer.status, answer.body, answer.headers);
+  }, options);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('storyblokMessage', () => {
@@ -62,13 +82,15 @@ describe('retryAfterMs', () => {
 });
 
 describe('ManagementClient', () => {
-  it('sends the raw personal access token, JSON bodies and query parameters', async () => {
-    const { client, calls } = scripted([{ status: 201, body: { component: { id: 7 } } }, { status: 200, body: { space: {} } }]);
-    await expect(client.post('spaces/1/components', { component: { name: 'hero' } })).resolves.toEqual({ component: { id: 7 } });
-    await client.get('spaces/1', { page: 2, skip: undefined });
+  it("sends Storyblok's client's requests with the raw personal access token, JSON bodies and query parameters", async () => {
+    const { client, calls } = scripted([{ status: 201, body: { component: { id: 7 } } }, { status: 200, body: { stories: [] } }]);
+    const created = await client.create(() => client.api.components.create({ body: { component: { name: 'hero' } } }), async () => undefined);
+    expect(created).toEqual({ component: { id: 7 } });
+    await client.read(() => client.api.stories.list({ query: { with_parent: '0', page: 2 } }));
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://mapi.example/v1/spaces/1/components', body: '{"component":{"name":"hero"}}' });
-    expect(calls[0]!.headers).toMatchObject({ authorization: 'pat-123', 'content-type': 'application/json' });
-    expect(calls[1]!.url).toBe('https://mapi.example/v1/spaces/1?page=2');
+    expect(calls[0]!.headers.get('authorization')).toBe('pat-123');
+    expect(calls[0]!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(calls[1]!.url).toBe('https://mapi.example/v1/spaces/1/stories?with_parent=0&page=2');
   });
 
   it('backs off and retries 429 for any method: Retry-After when given, else exponentially', async () => {
@@ -76,29 +98,29 @@ describe('ManagementClient', () => {
       { status: 429, body: { error: 'Too Many Requests' }, headers: { 'retry-after': '2' } },
       { status: 429, body: { error: 'Too Many Requests' } },
       { status: 429, body: { error: 'Too Many Requests' } },
-      { status: 200, body: { story: { id: 1 } } },
+      { status: 201, body: { story: { id: 1 } } },
     ]);
-    await expect(client.put('spaces/1/stories/1', { story: {} })).resolves.toEqual({ story: { id: 1 } });
-    expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT', 'PUT', 'PUT']);
-    expect(sleeps.filter((ms) => ms >= 250)).toEqual([2000, 500, 1000]);
+    await expect(client.create(() => client.api.stories.create({ body: { story: { name: 'a', slug: 'a' } } }), async () => undefined)).resolves.toEqual({ story: { id: 1 } });
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'POST', 'POST', 'POST']);
+    expect(sleeps).toEqual([2000, 250, 500]);
     expect(client.stats).toMatchObject({ requests: 4, writes: 4, rateLimited: 3 });
   });
 
-  it('gives up on 429 after its bound with Storyblok\'s message', async () => {
+  it("gives up on 429 after its bound with Storyblok's message", async () => {
     const { client } = scripted(Array.from({ length: 11 }, () => ({ status: 429, body: { error: 'Too Many Requests' } })));
-    await expect(client.get('spaces/1')).rejects.toMatchObject({ status: 429, storyblokMessage: 'Too Many Requests' });
+    await expect(client.read(() => client.api.spaces.get())).rejects.toMatchObject({ status: 429, storyblokMessage: 'Too Many Requests' });
   });
 
-  it('retries network errors and 5xx a few times', async () => {
-    const { client, calls } = scripted([new TypeError('fetch failed'), { status: 502 }, { status: 200, body: { ok: true } }]);
-    await expect(client.post('spaces/1/stories', {})).resolves.toEqual({ ok: true });
-    expect(calls).toHaveLength(3);
+  it('retries network errors and 5xx a few times for requests that repeat safely', async () => {
+    const { client, calls } = scripted([new TypeError('fetch failed'), { status: 502 }, { status: 200, body: { story: { id: 3 } } }]);
+    await expect(client.write(() => client.api.stories.update(3, { body: { story: { name: 'x' } } }))).resolves.toEqual({ story: { id: 3 } });
+    expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT', 'PUT']);
     const failing = scripted([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 503, body: { error: 'Service Unavailable' } }]);
-    await expect(failing.client.get('spaces/1')).rejects.toMatchObject({ status: 503, storyblokMessage: 'Service Unavailable' });
+    await expect(failing.client.read(() => failing.client.api.spaces.get())).rejects.toMatchObject({ status: 503, storyblokMessage: 'Service Unavailable' });
     expect(failing.calls).toHaveLength(4);
   });
 
-  it('stops at once on 401, 403, 404 and 422 with a typed error', async () => {
+  it('stops at once on 401, 403, 404 and 422 with a typed error naming the request', async () => {
     for (const [status, body, message] of [
       [401, { error: 'Unauthorized' }, 'Unauthorized'],
       [403, { error: 'Forbidden' }, 'Forbidden'],
@@ -106,12 +128,18 @@ describe('ManagementClient', () => {
       [422, { name: ['has already been taken'] }, 'name has already been taken'],
     ] as const) {
       const { client, calls } = scripted([{ status, body }]);
-      const error = await client.post('spaces/1/components', {}).catch((caught: unknown) => caught);
+      const error = await client.create(() => client.api.components.create({ body: { component: { name: 'hero' } } }), async () => undefined).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ManagementApiError);
       expect(error).toMatchObject({ status, storyblokMessage: message, method: 'POST', path: 'spaces/1/components' });
       expect((error as Error).message).toBe(`Storyblok answered ${status} to POST spaces/1/components: ${message}`);
       expect(calls).toHaveLength(1);
     }
+  });
+
+  it('names a network failure by its cause when the retries are spent', async () => {
+    const refused = () => new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    const { client } = scripted([refused(), refused(), refused(), refused()]);
+    await expect(client.read(() => client.api.spaces.get())).rejects.toThrow("Storyblok's Management API did not answer: fetch failed (ECONNREFUSED)");
   });
 
   it('walks paged lists by the total header', async () => {
@@ -120,36 +148,135 @@ describe('ManagementClient', () => {
       { status: 200, body: { stories: page(0, 100) }, headers: { total: '150', 'per-page': '100' } },
       { status: 200, body: { stories: page(100, 50) }, headers: { total: '150', 'per-page': '100' } },
     ]);
-    const all = await client.getAll<{ id: number }>('spaces/1/stories', 'stories');
+    const all = await client.all('stories', (query) => client.api.stories.list({ query }));
     expect(all.map((story) => story.id)).toEqual(page(0, 150).map((story) => story.id));
     expect(calls.map((call) => new URL(call.url).search)).toEqual(['?page=1&per_page=100', '?page=2&per_page=100']);
-    const unpaged = scripted([{ status: 200, body: { components: page(0, 3) } }]);
-    expect(await unpaged.client.getAll('spaces/1/components', 'components')).toHaveLength(3);
   });
 
-  it('spaces requests to the configured rate', async () => {
-    const { client, sleeps } = scripted(
-      Array.from({ length: 4 }, () => ({ status: 200, body: {} })),
-      { requestsPerSecond: 3 },
+  it("keeps to the plan's rate: no more requests in a second than it allows", async () => {
+    const { client } = scripted(Array.from({ length: 3 }, () => ({ status: 200, body: { space: {} } })), { requestsPerSecond: 2 });
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) await client.read(() => client.api.spaces.get());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('counts publishing, unpublishing and finishing uploads as writes', async () => {
+    const { client } = scripted(Array.from({ length: 4 }, () => ({ status: 200, body: {} })));
+    await client.write(() => client.api.stories.publish(5));
+    await client.write(() => client.api.get('/v1/spaces/1/stories/5/unpublish'));
+    await client.write(() => client.api.assets.finalize(9));
+    await client.read(() => client.api.stories.get(5));
+    expect(client.stats).toMatchObject({ requests: 4, writes: 3 });
+  });
+});
+
+/**
+ * A space that carries out a story's creation and then fails to answer it (the connection drops,
+ * or a 502 comes back), as a real network or Storyblok under load can: the write is done, the
+ * client does not know.
+ */
+function flakySpace(failure: 'network' | 'bad gateway', failures = 1) {
+  const stories: { id: number; uuid: string; name: string; slug: string; parent_id: number; is_folder: boolean }[] = [];
+  let left = failures;
+  const fake = clientOn(async ({ method, url, body }) => {
+    const { pathname, searchParams } = new URL(url);
+    if (method === 'POST' && pathname === '/v1/spaces/1/stories') {
+      const { story } = JSON.parse(body) as { story: { name: string; slug: string; parent_id: number; is_folder?: boolean } };
+      if (stories.some((s) => s.parent_id === story.parent_id && s.slug === story.slug)) return json(422, { slug: ['has already been taken'] });
+      const saved = { id: 100 + stories.length, uuid: `uuid-${stories.length}`, is_folder: false, ...story };
+      stories.push(saved);
+      if (left-- > 0) {
+        if (failure === 'network') throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+        return json(502, { error: 'Bad Gateway' });
+      }
+      return json(201, { story: saved });
+    }
+    if (method === 'GET' && pathname === '/v1/spaces/1/stories') {
+      const listed = stories.filter((s) => String(s.parent_id) === searchParams.get('with_parent'));
+      return json(200, { stories: listed }, { total: String(listed.length), 'per-page': '100' });
+    }
+    const one = /^\/v1\/spaces\/1\/stories\/(\d+)$/.exec(pathname);
+    if (method === 'GET' && one) return json(200, { story: stories.find((s) => s.id === Number(one[1])) });
+    return json(404, ['This record could not be found']);
+  });
+  const create = (slug: string) => createStory(fake.client, 1, { name: slug, slug, parent_id: 7 }, true);
+  return { ...fake, stories, create };
+}
+
+describe('an idempotent create', () => {
+  for (const failure of ['network', 'bad gateway'] as const) {
+    it(`finds the story a POST created before it failed (${failure}) instead of creating it twice`, async () => {
+      const space = flakySpace(failure);
+      const story = await space.create('old-address');
+      expect(space.stories).toHaveLength(1);
+      expect(story).toMatchObject({ id: 100, slug: 'old-address', parent_id: 7 });
+      expect(space.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+        'POST /v1/spaces/1/stories',
+        'GET /v1/spaces/1/stories',
+        'GET /v1/spaces/1/stories/100',
+      ]);
+      expect(space.client.stats.transientFailures).toBe(1);
+    });
+  }
+
+  it('posts again when the failed POST left nothing behind', async () => {
+    const space = clientOn(
+      (() => {
+        let posts = 0;
+        return ({ method }: Sent) => {
+          if (method === 'GET') return json(200, { stories: [] }, { total: '0' });
+          return posts++ === 0 ? json(503, { error: 'Service Unavailable' }) : json(201, { story: { id: 5, slug: 'a' } });
+        };
+      })(),
     );
-    for (let i = 0; i < 4; i++) await client.get('spaces/1');
-    expect(sleeps.map(Math.round)).toEqual([333, 333, 333]);
+    const created = await space.client.create(
+      () => space.client.api.stories.create({ body: { story: { name: 'a', slug: 'a', parent_id: 0 } } }),
+      async () => {
+        const found = await findStory(space.client, 1, 0, 'a');
+        return found && { story: found };
+      },
+    );
+    expect(created).toEqual({ story: { id: 5, slug: 'a' } });
+    expect(space.calls.map((call) => call.method)).toEqual(['POST', 'GET', 'POST']);
   });
 
-  it('counts publishing and finishing uploads as writes', async () => {
-    const { client } = scripted([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
-    await client.get('spaces/1/stories/5/publish');
-    await client.get('spaces/1/assets/9/finish_upload');
-    await client.get('spaces/1/stories/5');
-    expect(client.stats).toMatchObject({ requests: 3, writes: 2 });
+  it('takes a 422 "taken" after an unanswered attempt as its own earlier write', async () => {
+    const stories: { id: number; slug: string; parent_id: number }[] = [];
+    let lookups = 0;
+    const space = clientOn(({ method, url }) => {
+      if (method === 'POST') {
+        if (stories.length) return json(422, { slug: ['has already been taken'] });
+        stories.push({ id: 9, slug: 'a', parent_id: 0 });
+        throw new TypeError('fetch failed');
+      }
+      // the first lookup comes too early to see the story (a replica behind), the second sees it
+      if (new URL(url).pathname.endsWith('/stories')) return json(200, { stories: lookups++ === 0 ? [] : stories });
+      return json(200, { story: stories[0] });
+    });
+    const created = await space.client.create(
+      () => space.client.api.stories.create({ body: { story: { name: 'a', slug: 'a', parent_id: 0 } } }),
+      async () => {
+        const found = await findStory(space.client, 1, 0, 'a');
+        return found && { story: found };
+      },
+    );
+    expect(created.story).toMatchObject({ id: 9 });
   });
+});
 
-  it('deletes without a body, retried and counted as a write', async () => {
-    const { client, calls } = scripted([{ status: 429, body: { error: 'Too Many Requests' } }, { status: 200, body: { story: { id: 5 } } }]);
-    await expect(client.delete('spaces/1/stories/5')).resolves.toEqual({ story: { id: 5 } });
-    expect(calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE']);
-    expect(calls[1]).toMatchObject({ url: 'https://mapi.example/v1/spaces/1/stories/5', body: undefined });
-    expect(calls[1]!.headers).not.toHaveProperty('content-type');
-    expect(client.stats).toMatchObject({ requests: 2, writes: 2, rateLimited: 1 });
+describe('hasTranslatableSlugs', () => {
+  it("reads the space's app provisions (documented list; the app's slug is not, so its name counts too)", async () => {
+    const provisions = (apps: { slug: string; name: string }[]) => [{ status: 200, body: { app_provisions: apps } }];
+    for (const [apps, expected] of [
+      [[{ slug: 'translatable-slugs', name: 'Translatable Slugs' }], true],
+      [[{ slug: 'translatable_slugs', name: 'Translatable slugs' }], true],
+      [[{ slug: 'something-else', name: 'Translatable Slugs' }], true],
+      [[{ slug: 'advanced-paths', name: 'Advanced Paths' }], false],
+      [[], false],
+    ] as const) {
+      const { client, calls } = scripted(provisions([...apps]));
+      expect(await hasTranslatableSlugs(client, 42), JSON.stringify(apps)).toBe(expected);
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET https://mapi.example/v1/spaces/42/app_provisions']);
+    }
   });
 });

@@ -5,8 +5,8 @@ import type { ContentData, StoredStory } from '../../packages/cms/src/space-file
 import { emptyMapping, storyBody } from '../../packages/cms/src/push/desired';
 import { missingLanguages } from '../../packages/cms/src/push/languages';
 import { planPush, summarise, type Desired } from '../../packages/cms/src/push/plan';
-import { demoAssetUrl } from '../../packages/cms/src/push/rewrite';
-import type { RemoteStory, SpaceState } from '../../packages/cms/src/push/state';
+import { demoAssetPath } from '../../packages/cms/src/push/rewrite';
+import type { RemoteAsset, RemoteComponent, RemoteDatasource, RemoteGroup, RemoteStory, SpaceState } from '../../packages/cms/src/push/state';
 
 const uuid = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
 
@@ -48,7 +48,7 @@ const startPage = story(11, 'produkte/', { parent_id: 10, is_startpage: true, co
 const product = story(12, 'produkte/thor', {
   parent_id: 10,
   position: 1,
-  content: { _uid: 'b12', component: 'page', back: { id: uuid(11), linktype: 'story' }, image: { filename: demoAssetUrl(THOR) } },
+  content: { _uid: 'b12', component: 'page', back: { id: uuid(11), linktype: 'story' }, image: { filename: `https://a.storyblok.com${demoAssetPath(THOR)}` } },
 });
 const home = story(1, 'home', { draft: { content: { _uid: 'b1', component: 'page', title: 'Home (draft)' } } });
 const webinars = story(2, 'webinare', { published: false });
@@ -65,8 +65,8 @@ const emptySpace: SpaceState = { groups: [], components: [], datasources: [], en
 /** A space holding all of `desired`, as the Management API would answer (ids, uuids and asset URLs of its own, defaults spelled out). */
 function fullSpace(): SpaceState {
   const mapping = emptyMapping(content);
-  mapping.assetUrls.set(demoAssetUrl(THOR), 'https://a.storyblok.com/f/7/800x600/ffee/thor.svg');
-  mapping.assetUrls.set(demoAssetUrl(SHEET), 'https://a.storyblok.com/f/7/x/ddcc/sheet.pdf');
+  mapping.assetUrls.set(demoAssetPath(THOR), 'https://a.storyblok.com/f/7/800x600/ffee/thor.svg');
+  mapping.assetUrls.set(demoAssetPath(SHEET), 'https://a.storyblok.com/f/7/x/ddcc/sheet.pdf');
   for (const entry of content.stories) {
     mapping.storyIds.set(entry.id, entry.id + 500);
     mapping.storyUuids.set(entry.uuid, `space-${entry.id}`);
@@ -89,24 +89,25 @@ function fullSpace(): SpaceState {
       sort_by_date: body.sort_by_date ?? null,
       first_published_at: entry.first_published_at,
       content: body.content,
-      translated_slugs: body.translated_slugs_attributes.map((slug, index) => ({ id: entry.id * 10 + index, lang: slug.lang, slug: slug.slug, name: slug.name })),
-    };
+      translated_slugs: body.translated_slugs_attributes.map((slug, index) => ({ id: entry.id * 10 + index, lang: slug.lang, slug: slug.slug, name: slug.name, published: entry.published })),
+    } as RemoteStory; // the keys the plan reads
   });
   return {
-    groups: [{ id: 3, uuid: 'space-parts', name: 'Parts' }],
+    groups: [{ id: 3, uuid: 'space-parts', name: 'Parts', parent_id: null, parent_uuid: null } satisfies RemoteGroup],
     components: model.components.map((component, index) => ({
       ...component,
       id: 100 + index,
       created_at: '2026-11-25T00:00:00.000Z',
+      updated_at: '2026-11-25T00:00:00.000Z',
       description: '',
       component_group_uuid: component.component_group_uuid ? 'space-parts' : null,
       schema: Object.fromEntries(Object.entries(component.schema).map(([name, field]) => [name, { required: false, ...field }])),
-    })),
-    datasources: [{ id: 20, name: 'Topics', slug: 'topics', dimensions: ['de', 'en', 'fr'].map((code, index) => ({ id: 30 + index, name: code, entry_value: code })) }],
+    }) as RemoteComponent),
+    datasources: [{ id: 20, name: 'Topics', slug: 'topics', dimensions: ['de', 'en', 'fr'].map((code, index) => ({ id: 30 + index, name: code, entry_value: code })) } satisfies RemoteDatasource],
     entries: { topics: [{ id: 40, name: 'Betrieb', value: 'operation', dimensionValues: { de: 'Betrieb', en: 'Operation', fr: 'Utilisation' } }] },
     assets: [
-      { id: 60, filename: 'https://a.storyblok.com/f/7/800x600/ffee/thor.svg', short_filename: 'thor.svg' },
-      { id: 61, filename: 'https://a.storyblok.com/f/7/x/ddcc/sheet.pdf', short_filename: 'sheet.pdf' },
+      { id: 60, filename: 'https://a.storyblok.com/f/7/800x600/ffee/thor.svg', short_filename: 'thor.svg' } as RemoteAsset,
+      { id: 61, filename: 'https://a.storyblok.com/f/7/x/ddcc/sheet.pdf', short_filename: 'sheet.pdf' } as RemoteAsset,
     ],
     stories,
   };

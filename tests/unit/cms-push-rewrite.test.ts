@@ -1,6 +1,6 @@
 /** Rewriting the demo space's story uuids and asset URLs to a new space's. */
 import { describe, expect, it } from 'vitest';
-import { demoAssetUrl, referencedStories, rewriteReferences, type Rewrites } from '../../packages/cms/src/push/rewrite';
+import { demoAssetPath, referencedStories, rewriteReferences, type Rewrites } from '../../packages/cms/src/push/rewrite';
 
 const A = '000003eb-0000-4000-8000-0000000003eb';
 const B = '000007d4-0000-4000-8000-0000000007d4';
@@ -15,8 +15,8 @@ const rewrites: Rewrites = {
     [B, 'space-b'],
   ]),
   assetUrls: new Map([
-    [THOR, 'https://a.storyblok.com/f/555/800x600/ff00aa/ac-thor.svg'],
-    [PDF, 'https://a.storyblok.com/f/555/x/bb11cc/datenblatt.pdf'],
+    [new URL(THOR).pathname, 'https://a.storyblok.com/f/555/800x600/ff00aa/ac-thor.svg'],
+    [new URL(PDF).pathname, 'https://a.storyblok.com/f/555/x/bb11cc/datenblatt.pdf'],
   ]),
   demoSpaceId: 1000,
 };
@@ -76,12 +76,18 @@ describe('rewriteReferences', () => {
   });
 });
 
-describe('referencedStories and demoAssetUrl', () => {
+describe('referencedStories and demoAssetPath', () => {
   it('collects the demo uuids a tree names', () => {
     expect([...referencedStories([{ products: [A, C] }, { link: { id: A } }, undefined], rewrites.demoUuids)].sort()).toEqual([A, C].sort());
   });
 
-  it('names an asset file by its demo URL', () => {
-    expect(demoAssetUrl('1000/800x600/a1c404/ac-thor.svg')).toBe(THOR);
+  it('names an asset file by its path on the asset host', () => {
+    expect(demoAssetPath('1000/800x600/a1c404/ac-thor.svg')).toBe(new URL(THOR).pathname);
+  });
+
+  it("rewrites an asset on any region's asset host (the region module's list), not other hosts", () => {
+    const { value } = rewriteReferences({ us: THOR.replace('a.storyblok.com', 'a-us.storyblok.com'), other: THOR.replace('a.storyblok.com', 'cdn.example') }, rewrites);
+    expect(value.us).toBe('https://a.storyblok.com/f/555/800x600/ff00aa/ac-thor.svg');
+    expect(value.other).toBe(THOR.replace('a.storyblok.com', 'cdn.example'));
   });
 });

@@ -121,14 +121,18 @@ describe('CDN purge paths', () => {
   });
 });
 
+/** the space's cache version the fake content service answers */
+const CV = 1_764_000_000;
+
 const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [], problemsNotWritten: [] };
 
 function fakes(story: PublishedStory | null = { id: 456, uuid: 'home-uuid', full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
-  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[] };
+  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[], storyReads: [] as number[] };
   const dependencies: CmsDependencies = {
     secret: 'hello',
     redirects: async (moved) => (calls.synced.push(moved), NO_REDIRECT_CHANGE),
-    story: async (id) => (story && story.id === id ? story : null),
+    contentVersion: async () => CV,
+    story: async (id, cv) => (calls.storyReads.push(cv), story && story.id === id ? story : null),
     paths: {
       get: async (id) => calls.stored.get(id) ?? null,
       put: async (id, paths) => void calls.stored.set(id, paths),
@@ -162,10 +166,28 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     const { handler, calls } = fakes();
     const result = await handler(fixtureEvent('cms-webhook-published'));
     expect(result.statusCode).toBe(200);
-    expect(calls.revalidate).toEqual([{ paths: expect.arrayContaining(['/de/', '/en/', '/it/']), all: false, reindex: [456] }]);
+    expect(calls.revalidate).toEqual([{ paths: expect.arrayContaining(['/de/', '/en/', '/it/']), all: false, reindex: [456], cv: CV }]);
     expect(calls.purged).toEqual([calls.revalidate[0]?.paths]);
     expect(calls.dropped).toEqual(['manuals/456/']);
     expect(calls.stored.get(456)).toHaveLength(6);
+  });
+
+  it("reads the story and has the site re-index at the space's current cache version, never at one a warm function kept", async () => {
+    let cv = CV;
+    const { handler, calls } = fakes(undefined, { contentVersion: async () => cv });
+    await handler(fixtureEvent('cms-webhook-published'));
+    cv += 7;
+    await handler(fixtureEvent('cms-webhook-published'));
+    expect(calls.storyReads).toEqual([CV, CV + 7]);
+    expect(calls.revalidate.map((request) => request.cv)).toEqual([CV, CV + 7]);
+  });
+
+  it('answers 502 with a message when the content service does not tell its version, and refreshes nothing', async () => {
+    const { handler, calls } = fakes(undefined, { contentVersion: () => Promise.reject(new Error('fetch failed')) });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(502);
+    expect(JSON.parse(result.body ?? '{}')).toMatchObject({ error: 'content-unavailable' });
+    expect(calls.revalidate).toEqual([]);
   });
 
   it('the same delivery twice does the same again, no harm', async () => {
@@ -187,7 +209,7 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
   it('saved datasource entries refresh the whole site', async () => {
     const { handler, calls } = fakes();
     expect((await handler(fixtureEvent('cms-webhook-datasource'))).statusCode).toBe(200);
-    expect(calls.revalidate).toEqual([{ paths: [], all: true, reindex: [] }]);
+    expect(calls.revalidate).toEqual([{ paths: [], all: true, reindex: [], cv: CV }]);
     expect(calls.purged).toEqual([null]);
   });
 
@@ -268,7 +290,7 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
     const { handler, calls } = fakes(redirect);
     const body = '{"action":"published","space_id":1000,"story_id":456,"full_slug":"_redirects/aktion"}';
     expect((await handler(withBody(fixtureEvent('cms-webhook-published'), body))).statusCode).toBe(200);
-    expect(calls.revalidate).toEqual([{ paths: [], all: false, reindex: [] }]);
+    expect(calls.revalidate).toEqual([{ paths: [], all: false, reindex: [], cv: CV }]);
     expect(calls.stored.get(456)).toEqual([]);
     expect(calls.synced).toEqual([null]);
     expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 456 }, null, [])).toMatchObject({ paths: [], wholeSite: false });

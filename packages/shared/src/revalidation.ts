@@ -12,6 +12,8 @@ export const revalidationSchema = z.object({
   all: z.boolean(),
   /** stories to refresh in the search index (saved where published, removed elsewhere) */
   reindex: z.array(z.number().check(z.positive())).check(z.maxLength(100)),
+  /** the space's cache version the webhook read: the re-index reads at it (without one, the site asks the space) */
+  cv: z.optional(z.int().check(z.positive())),
 });
 
 export type RevalidationRequest = z.infer<typeof revalidationSchema>;

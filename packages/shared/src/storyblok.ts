@@ -19,7 +19,14 @@ export interface StoryblokClientOptions {
   requestsPerSecond?: number;
 }
 
-/** A CDN client without a cache of its own: the site's freshness is its ISR, and the functions read what was just published. */
+/**
+ * A CDN client without a cache of its own (the site's freshness is its ISR, and the functions read
+ * what was just published) and without a cache version of its own: storyblok-js-client would send
+ * the last `cv` it saw for the life of the process, and Storyblok's CDN answers an old `cv` with
+ * the content published then. Every published read names the `cv` its caller read from the space
+ * (`readSpaceVersion`) for this render or run; a read that names none (the client's own reads of
+ * relations beyond 50) is redirected by Storyblok to the current one.
+ */
 export function createStoryblokClient({ accessToken, endpoint, timeoutMs, maxRetries, retryDelayMs, requestsPerSecond }: StoryblokClientOptions): StoryblokClient {
   return new StoryblokClient({
     accessToken,
@@ -28,7 +35,7 @@ export function createStoryblokClient({ accessToken, endpoint, timeoutMs, maxRet
     maxRetries,
     ...(retryDelayMs === undefined ? {} : { retriesDelay: retryDelayMs }),
     ...(requestsPerSecond === undefined ? {} : { rateLimit: requestsPerSecond }),
-    cache: { clear: 'auto', type: 'none' },
+    cache: { clear: 'manual', type: 'none', cv: 'manual' },
   });
 }
 
@@ -47,4 +54,15 @@ export async function readStory<T>(client: Pick<StoryblokClient, 'getStory'>, id
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/**
+ * The space's current cache version (`cv`): Storyblok's `spaces/me` is answered uncached, and each
+ * publication raises it (storyblok.com/docs/api/content-delivery/v2/getting-started/cache-invalidation).
+ */
+export async function readSpaceVersion(client: Pick<StoryblokClient, 'get'>): Promise<number> {
+  const { data } = await client.get('cdn/spaces/me', {});
+  const version = (data as { space?: { version?: unknown } }).space?.version;
+  if (typeof version !== 'number') throw new Error('The content service answered spaces/me without a version');
+  return version;
 }

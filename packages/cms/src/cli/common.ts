@@ -1,7 +1,8 @@
 /** What `cms:push` and `cms:diff` share: the connection from flags and environment, and how they stop. */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ManagementApiError, ManagementClient, managementBaseUrl } from '../management/client';
+import { storyblokHosts } from '@pv/shared/storyblok-region';
+import { ManagementApiError, ManagementClient } from '../management/client';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -28,11 +29,11 @@ export function connect(values: { space?: string; rate?: string }, env: CliIo['e
   if (!(rate > 0)) throw new UsageError(`--rate must be a positive number of requests per second (got "${values.rate}")`);
   let baseUrl: string;
   try {
-    baseUrl = managementBaseUrl(env);
+    baseUrl = storyblokHosts(env).managementBaseUrl;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  return { client: new ManagementClient({ token, baseUrl, requestsPerSecond: rate }), spaceId };
+  return { client: new ManagementClient({ token, baseUrl, spaceId, requestsPerSecond: rate }), spaceId };
 }
 
 const HINTS: Record<number, string> = {

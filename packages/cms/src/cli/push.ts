@@ -3,6 +3,7 @@
  * repository's model and demo content through the Management API, changing only what differs.
  */
 import { parseArgs } from 'node:util';
+import { hasTranslatableSlugs, TRANSLATABLE_SLUGS_INSTALL } from '../management/apps';
 import { loadModel, MODEL_DIR } from '../model';
 import { assetFiles, DEMO_CONTENT_DIR, loadContent } from '../space-files';
 import { applyPlan } from '../push/apply';
@@ -36,12 +37,20 @@ async function push(argv: string[], io: CliIo): Promise<number> {
 
   const space = await readSpaceInfo(client, spaceId);
   io.out(`Space ${space.id} "${space.name}" at ${client.baseUrl} (${values.rate ?? 3} requests/s)`);
-  const missing = missingLanguages(space, content.space);
-  if (missing) {
-    io.out(missing);
+  // what the space must offer before anything is written (a dry run says the same)
+  const translatedSlugs = content.stories.some((story) => Object.keys(story.translated_slugs).length > 0);
+  const lacking = [
+    missingLanguages(space, content.space),
+    translatedSlugs && !(await hasTranslatableSlugs(client, spaceId))
+      ? `The space cannot keep the pages' translated slugs (their addresses outside ${content.space.default_language}).\n${TRANSLATABLE_SLUGS_INSTALL}`
+      : null,
+  ].filter((problem) => problem !== null);
+  if (lacking.length) {
+    for (const problem of lacking) io.out(problem);
     return 1;
   }
   io.out(`Languages: ${content.space.default_language} (default), ${content.space.language_codes.join(', ')}: configured`);
+  if (translatedSlugs) io.out('Translatable Slugs app: installed');
 
   const state = await readSpace(client, spaceId, storyMatcher(content));
   io.out(

@@ -13,7 +13,7 @@ export interface Mapping {
   groupUuids: Map<string, string>;
   /** datasource slug → its id and its dimensions' ids by language code */
   datasources: Map<string, { id: number; dimensions: Map<string, number> }>;
-  /** demo asset URL → the space's asset filename */
+  /** demo asset path (`demoAssetPath`) → the space's asset address, on its asset CDN host */
   assetUrls: Map<string, string>;
   /** demo story (and folder) uuid → the space's */
   storyUuids: Map<string, string>;

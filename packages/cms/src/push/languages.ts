@@ -17,7 +17,7 @@ const languageLabel = (code: string) => `${code} (${LANGUAGE_NAMES[code] ?? code
  * What to set when the space lacks a language of the content; null when it has them all.
  * Storyblok's default language has no code: it holds the content's default language (German).
  */
-export function missingLanguages(space: { languages: { code: string; name?: string }[] }, content: SpaceInfo): string | null {
+export function missingLanguages(space: { languages: { code?: string; name?: string }[] }, content: SpaceInfo): string | null {
   const configured = new Set(space.languages.map((language) => language.code));
   const missing = content.language_codes.filter((code) => !configured.has(code));
   if (missing.length === 0) return null;

@@ -9,7 +9,7 @@ import type { ComponentSchema, ContentModel } from '../model';
 import type { ContentData, Datasource, DatasourceEntry, StoredStory } from '../space-files';
 import { componentDifferences, describeDifference, groupUuidMap } from './components';
 import { componentBody, emptyMapping, storyBody, type Mapping, type StoryBody } from './desired';
-import { demoAssetUrl, referencedStories } from './rewrite';
+import { demoAssetPath, referencedStories } from './rewrite';
 import { storyKey, type RemoteAsset, type RemoteStory, type SpaceState } from './state';
 
 export interface Desired {
@@ -69,14 +69,15 @@ export function summarise(actions: Action[]): string {
   return [...counts].map(([kind, count]) => `${count} ${ACTION_NOUNS[kind]}`).join(', ');
 }
 
-/** Assets are recognised by file name and size (`800x600`, none for documents): a space names its files by hashes of its own. */
-function assetKey(path: string): string {
+/**
+ * Assets are recognised by file name and size (`800x600`, none for documents) in any path naming
+ * them (a demo file, a space's address): a space names its files by hashes of its own.
+ */
+export function assetKey(path: string): string {
   const segments = path.split('/').filter(Boolean);
   const size = segments.find((segment) => /^\d+x\d+$/.test(segment)) ?? '';
   return `${size}/${segments.at(-1) ?? ''}`;
 }
-
-const remoteAssetUrl = (asset: RemoteAsset) => (asset.filename.startsWith('//') ? `https:${asset.filename}` : asset.filename);
 
 export function planPush({ model, content, assetFiles }: Desired, state: SpaceState): Plan {
   const mapping = emptyMapping(content);
@@ -105,16 +106,16 @@ export function planPush({ model, content, assetFiles }: Desired, state: SpaceSt
 
   planDatasources(content, state, mapping, actions);
 
-  // assets
+  // assets (their addresses on the asset CDN host: readSpace normalised Storyblok's S3 ones)
   const remoteAssets = new Map<string, RemoteAsset>();
   for (const asset of state.assets) {
-    const key = assetKey(new URL(remoteAssetUrl(asset)).pathname.replace(/^\/f\/[^/]+/, ''));
+    const key = assetKey(new URL(asset.filename).pathname);
     if (!remoteAssets.has(key)) remoteAssets.set(key, asset);
   }
   for (const file of assetFiles) {
     const path = file.split('/').slice(1).join('/'); // below the demo space's id
-    const remote = remoteAssets.get(assetKey(path));
-    if (remote) mapping.assetUrls.set(demoAssetUrl(file), remoteAssetUrl(remote));
+    const remote = remoteAssets.get(assetKey(file));
+    if (remote) mapping.assetUrls.set(demoAssetPath(file), remote.filename);
     else actions.push({ kind: 'uploadAsset', file, line: `upload asset ${path}` });
   }
 
@@ -245,7 +246,7 @@ function planStories(content: ContentData, state: SpaceState, mapping: Mapping, 
     const changes = storyChanges(body, remote);
     if (unresolvedStories.size && changes[0] === 'content') changes[0] = 'content (refers to stories created in this run)';
     const publishedAsWanted = story.published
-      ? remote.published && remote.unpublished_changes === Boolean(story.draft)
+      ? Boolean(remote.published) && Boolean(remote.unpublished_changes) === Boolean(story.draft)
       : !remote.published;
     if (changes.length || (story.draft && !publishedAsWanted)) {
       const what = changes.length ? changes.join(', ') : 'published version';

@@ -2,21 +2,23 @@
  * The demo content names stories by the demo space's uuids and assets by the demo space's URLs;
  * a new space gives both its own. These rewrite a story's content for the space it goes to.
  */
+import { STORYBLOK_ASSET_ORIGINS } from '@pv/shared/storyblok-region';
 
-/** The host the demo content's asset URLs name (`https://a.storyblok.com/f/1000/800x600/a1c404/ac-thor.svg`). */
-const ASSET_HOST = 'https://a.storyblok.com';
-
-/** The URL the demo content uses for an asset file (a path under `assets/`, as `assetFiles()` lists them). */
-export const demoAssetUrl = (file: string) => `${ASSET_HOST}/f/${file.split('\\').join('/')}`;
+/**
+ * The path the demo content's asset URLs name for an asset file (a path under `assets/`, as
+ * `assetFiles()` lists them): `/f/1000/800x600/a1c404/ac-thor.svg`. Below which region's asset
+ * host does not matter: the space the content goes to gives its assets addresses of its own.
+ */
+export const demoAssetPath = (file: string) => `/f/${file.split('\\').join('/')}`;
 
 export interface Rewrites {
   /** every story uuid of the demo content (other strings are never taken for references) */
   demoUuids: ReadonlySet<string>;
   /** demo uuid → the space's uuid, for the stories the space has so far */
   storyUuids: ReadonlyMap<string, string>;
-  /** demo asset URL → the space's asset `filename` */
+  /** demo asset path (`demoAssetPath`) → the space's asset address */
   assetUrls: ReadonlyMap<string, string>;
-  /** the demo space's id: its asset URLs start with `https://a.storyblok.com/f/<id>/` */
+  /** the demo space's id: its asset URLs start with `<asset host>/f/<id>/` */
   demoSpaceId: number;
 }
 
@@ -38,7 +40,8 @@ export interface Rewritten<T> {
 export function rewriteReferences<T>(value: T, rewrites: Rewrites): Rewritten<T> {
   const unresolvedStories = new Set<string>();
   const unresolvedAssets = new Set<string>();
-  const assetPattern = new RegExp(`${escapeRegExp(`${ASSET_HOST}/f/${rewrites.demoSpaceId}/`)}[^\\s"'()<>?#]+`, 'g');
+  const origins = STORYBLOK_ASSET_ORIGINS.map(escapeRegExp).join('|');
+  const assetPattern = new RegExp(`(?:${origins})(/f/${rewrites.demoSpaceId}/[^\\s"'()<>?#]+)`, 'g');
 
   const rewriteString = (text: string): string => {
     if (rewrites.demoUuids.has(text)) {
@@ -46,14 +49,14 @@ export function rewriteReferences<T>(value: T, rewrites: Rewrites): Rewritten<T>
       if (mapped === undefined) unresolvedStories.add(text);
       return mapped ?? text;
     }
-    return text.includes(ASSET_HOST) ? text.replace(assetPattern, (url) => rewriteAssetUrl(url)) : text;
+    return text.includes('/f/') ? text.replace(assetPattern, (url: string, path: string) => rewriteAssetUrl(url, path)) : text;
   };
 
-  // the longest known asset URL the match starts with: `…/ac-thor.svg/m/400x0` keeps its suffix
-  const rewriteAssetUrl = (url: string): string => {
-    for (let end = url.length; end > 0; end = url.lastIndexOf('/', end - 1)) {
-      const mapped = rewrites.assetUrls.get(url.slice(0, end));
-      if (mapped !== undefined) return mapped + url.slice(end);
+  // the longest known asset path the match starts with: `…/ac-thor.svg/m/400x0` keeps its suffix
+  const rewriteAssetUrl = (url: string, path: string): string => {
+    for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1)) {
+      const mapped = rewrites.assetUrls.get(path.slice(0, end));
+      if (mapped !== undefined) return mapped + path.slice(end);
     }
     unresolvedAssets.add(url);
     return url;

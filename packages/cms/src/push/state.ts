@@ -1,32 +1,14 @@
-/** A space as the Management API shows it: what the plan compares the repository with. */
+/** A space as the Management API shows it (Storyblok's generated types): what the plan compares the repository with. */
+import { normalizeAssetUrl, type Asset, type Component, type ComponentFolder, type Datasource, type SpaceDetail, type Story } from '@storyblok/management-api-client';
 import type { ManagementClient } from '../management/client';
 
-export interface RemoteSpace {
-  id: number;
-  name: string;
-  default_lang_name?: string;
-  languages: { code: string; name: string }[];
-}
-
-export interface RemoteGroup {
-  id: number;
-  uuid: string;
-  name: string;
-}
-
-/** A component as the space holds it (with keys of its own: id, timestamps, …). */
-export interface RemoteComponent {
-  id: number;
-  name: string;
-  [key: string]: unknown;
-}
-
-export interface RemoteDatasource {
-  id: number;
-  name: string;
-  slug: string;
-  dimensions: { id: number; name: string; entry_value: string }[];
-}
+export type RemoteSpace = SpaceDetail;
+export type RemoteGroup = ComponentFolder;
+export type RemoteComponent = Component;
+export type RemoteDatasource = Datasource;
+export type RemoteAsset = Asset;
+/** A story or folder; `content` and `translated_slugs` only on stories read one by one (the list leaves them out). */
+export type RemoteStory = Story;
 
 export interface RemoteEntry {
   id: number;
@@ -34,39 +16,6 @@ export interface RemoteEntry {
   value: string;
   /** per dimension `entry_value` (language code): the entry's value there; null when unset */
   dimensionValues: Record<string, string | null>;
-}
-
-export interface RemoteAsset {
-  id: number;
-  filename: string;
-  short_filename?: string;
-}
-
-export interface RemoteTranslatedSlug {
-  id: number;
-  lang: string;
-  slug: string;
-  name: string | null;
-}
-
-/** A story or folder; `content` and `translated_slugs` only on stories read one by one. */
-export interface RemoteStory {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  parent_id: number | null;
-  is_folder: boolean;
-  is_startpage: boolean;
-  position: number;
-  published: boolean;
-  unpublished_changes: boolean;
-  tag_list?: string[];
-  sort_by_date?: string | null;
-  first_published_at?: string | null;
-  content?: Record<string, unknown>;
-  translated_slugs?: RemoteTranslatedSlug[];
 }
 
 export interface SpaceState {
@@ -81,16 +30,24 @@ export interface SpaceState {
 }
 
 export async function readSpaceInfo(client: ManagementClient, spaceId: number): Promise<RemoteSpace> {
-  const { space } = await client.get<{ space: RemoteSpace }>(`spaces/${spaceId}`);
+  const { space } = await client.read(() => client.api.spaces.get({ path: { space_id: spaceId } }));
   return { ...space, languages: space.languages ?? [] };
 }
 
 /** Component groups and components: two lists Storyblok answers whole, not paged. */
 export async function readComponents(client: ManagementClient, spaceId: number): Promise<{ groups: RemoteGroup[]; components: RemoteComponent[] }> {
-  const { component_groups: groups = [] } = await client.get<{ component_groups?: RemoteGroup[] }>(`spaces/${spaceId}/component_groups`);
-  const { components = [] } = await client.get<{ components?: RemoteComponent[] }>(`spaces/${spaceId}/components`);
+  const at = { path: { space_id: spaceId } };
+  const { component_groups: groups = [] } = await client.read(() => client.api.componentFolders.list(at));
+  const { components = [] } = await client.read(() => client.api.components.list(at));
   return { groups, components };
 }
+
+/**
+ * The space's address of an asset: Storyblok answers its S3 origin
+ * (`https://s3.amazonaws.com/a.storyblok.com/f/…`), which has no Image Service; the bucket is the
+ * region's asset CDN host, which has (`normalizeAssetUrl`). Older answers are protocol-relative.
+ */
+export const assetAddress = (filename: string): string => normalizeAssetUrl(filename.startsWith('//') ? `https:${filename}` : filename);
 
 /** How the stories of the content are recognised in a space: folder or story, and the full slug without its trailing slash. */
 export const storyKey = (story: { is_folder?: boolean | null; full_slug: string }) =>
@@ -102,24 +59,23 @@ export const storyKey = (story: { is_folder?: boolean | null; full_slug: string 
  * request each, as the list leaves out content.
  */
 export async function readSpace(client: ManagementClient, spaceId: number, wanted: (story: RemoteStory) => boolean): Promise<SpaceState> {
-  const path = (resource: string) => `spaces/${spaceId}/${resource}`;
+  const { api } = client;
+  const path = { space_id: spaceId };
   const { groups, components } = await readComponents(client, spaceId);
-  const datasources = (await client.getAll<RemoteDatasource>(path('datasources'), 'datasources')).map((source) => ({
+  const datasources = (await client.all('datasources', (query) => api.datasources.list({ path, query }))).map((source) => ({
     ...source,
     dimensions: source.dimensions ?? [],
   }));
 
   const entries: Record<string, RemoteEntry[]> = {};
   for (const source of datasources) {
-    type Entry = { id: number; name: string; value: string; dimension_value?: string | null };
-    const list = await client.getAll<Entry>(path('datasource_entries'), 'datasource_entries', { datasource_id: source.id });
+    const list = await client.all('datasource_entries', (query) => api.datasourceEntries.list({ path, query: { ...query, datasource_id: source.id } }));
     const byId = new Map<number, RemoteEntry>(list.map((entry) => [entry.id, { id: entry.id, name: entry.name, value: entry.value, dimensionValues: {} }]));
     for (const dimension of source.dimensions) {
       // the Management API names the dimension by its id (the CDN API by its entry_value)
-      const values = await client.getAll<Entry>(path('datasource_entries'), 'datasource_entries', {
-        datasource_id: source.id,
-        dimension: dimension.id,
-      });
+      const values = await client.all('datasource_entries', (query) =>
+        api.datasourceEntries.list({ path, query: { ...query, datasource_id: source.id, dimension: dimension.id } }),
+      );
       for (const value of values) {
         const entry = byId.get(value.id);
         if (entry) entry.dimensionValues[dimension.entry_value] = value.dimension_value ?? null;
@@ -128,10 +84,10 @@ export async function readSpace(client: ManagementClient, spaceId: number, wante
     entries[source.slug] = [...byId.values()];
   }
 
-  const assets = await client.getAll<RemoteAsset>(path('assets'), 'assets');
+  const assets = (await client.all('assets', (query) => api.assets.list({ path, query }))).map((asset) => ({ ...asset, filename: assetAddress(asset.filename) }));
   const stories: RemoteStory[] = [];
-  for (const item of await client.getAll<RemoteStory>(path('stories'), 'stories')) {
-    stories.push(wanted(item) ? (await client.get<{ story: RemoteStory }>(path(`stories/${item.id}`))).story : item);
+  for (const item of await client.all('stories', (query) => api.stories.list({ path, query }))) {
+    stories.push(wanted(item) ? ((await client.read(() => api.stories.get(item.id, { path }))).story ?? item) : item);
   }
   return { groups, components, datasources, entries, assets, stories };
 }

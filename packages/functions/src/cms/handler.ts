@@ -5,10 +5,9 @@
  * cached manual PDFs. Doing it twice does no harm, so repeated deliveries need no bookkeeping.
  */
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import type StoryblokClient from 'storyblok-js-client';
 import { documentClient } from '../aws';
 import { cmsConfig, type CmsConfig } from '../config';
-import { contentClient, publishedStory, readCurrentVersion } from '../content';
+import { contentClient, publishedStory, readSpaceVersion } from '../content';
 import { lambdaEntry } from '../lambda';
 import { errorResult, header, HttpError, json, parseJson, readBody, type HttpEvent, type HttpResult } from '../http';
 import { APP_PAGES } from '@pv/shared/story-paths';
@@ -26,8 +25,10 @@ import { dynamoStoryPathStore, type StoryPathStore } from './stores';
 
 export interface CmsDependencies {
   secret: string;
-  /** the story as now published, or null */
-  story(id: number): Promise<PublishedStory | null>;
+  /** the space's current cache version: every published read of the run names it (a warm function must not read an old one) */
+  contentVersion(): Promise<number>;
+  /** the story as published at that version, or null */
+  story(id: number, cv: number): Promise<PublishedStory | null>;
   paths: StoryPathStore;
   /** brings the redirects table in line with the editors' redirects (a moved page: its old addresses first) */
   redirects(moved: MovedPage | null): Promise<RedirectSyncReport>;
@@ -60,7 +61,8 @@ export function createCmsHandler(dependencies: CmsDependencies) {
 
       const change = toChange(parsed.data);
       const storyId = change.kind === 'story' ? change.storyId : null;
-      const [current, known] = storyId ? await Promise.all([dependencies.story(storyId), dependencies.paths.get(storyId)]) : [null, null];
+      const cv = await dependencies.contentVersion().catch(failedStep('content-unavailable', 'The content service did not answer. Publish again in a moment.'));
+      const [current, known] = storyId ? await Promise.all([dependencies.story(storyId, cv), dependencies.paths.get(storyId)]) : [null, null];
       const plan = planRefresh(change, current, known);
       // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
       const after = plan.remember;
@@ -69,7 +71,7 @@ export function createCmsHandler(dependencies: CmsDependencies) {
       // The redirects run beside the page refresh, and a failure of theirs stops nothing else.
       const syncing = change.kind === 'story' ? dependencies.redirects(moved).then((report) => ({ report }), (error: unknown) => ({ error })) : null;
       const result = await dependencies.site
-        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [] })
+        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
         .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
       const synced = await syncing;
       const redirects = synced && 'report' in synced ? synced.report : null;
@@ -93,13 +95,6 @@ export function createCmsHandler(dependencies: CmsDependencies) {
   };
 }
 
-/** The story as published now: the run's first read, so it takes the space's current version for every read after it. */
-function storyReader(client: StoryblokClient) {
-  return async (id: number) => {
-    await readCurrentVersion(client);
-    return publishedStory<PublishedStory>(client, id);
-  };
-}
 
 /** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
 export const withRedirectSources = (pages: readonly string[], sources: readonly string[]): string[] => [...pages, ...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
@@ -132,7 +127,8 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
   };
   return {
     secret: config.webhookSecret,
-    story: storyReader(content),
+    contentVersion: () => readSpaceVersion(content),
+    story: (id, cv) => publishedStory<PublishedStory>(content, id, { cv }),
     paths: dynamoStoryPathStore(store, config.tables.storyPaths),
     redirects: oneAtATime((moved: MovedPage | null) => syncRedirects(sync, moved)),
     site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),

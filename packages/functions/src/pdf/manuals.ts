@@ -4,7 +4,7 @@
  */
 import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
 import type { ContentConfig } from '../config';
-import { contentClient, publishedStory } from '../content';
+import { contentClient, publishedStory, readSpaceVersion } from '../content';
 import type { ManualRequest, ManualVersion } from './request';
 
 export interface ManualSource {
@@ -24,7 +24,9 @@ export function storyblokManualSource(config: ContentConfig): ManualSource {
   const client = contentClient(config);
   return {
     async published({ id, lang }) {
-      const story = await publishedStory<RawStory>(client, id, lang === CONTENT_DEFAULT_LANGUAGE ? undefined : lang);
+      // at the space's current version: a warm function would otherwise print what was published before
+      const cv = await readSpaceVersion(client);
+      const story = await publishedStory<RawStory>(client, id, { cv, ...(lang === CONTENT_DEFAULT_LANGUAGE ? {} : { language: lang }) });
       if (story?.content?.component !== 'manual' || !story.published_at) return null;
       const title = typeof story.content.title === 'string' && story.content.title.trim() ? story.content.title.trim() : (story.name ?? '');
       return {

@@ -1,12 +1,13 @@
 /**
  * The editors' redirects in Storyblok: published pages and redirects from the CDN API, redirect
  * drafts with the preview token, and the Management API's writes (create, update, delete) with a
- * personal access token. Locally the content service answers all three.
+ * personal access token, through Storyblok's own client (`@pv/cms/management/client`). Locally the
+ * content service answers all three.
  */
-import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { redirectSlug } from '@pv/cms/legacy-redirects';
 import { ManagementClient } from '@pv/cms/management/client';
+import { createStory, type NewStory } from '@pv/cms/management/stories';
 import { isDataSlug } from '@pv/shared/story-paths';
 import type StoryblokClient from 'storyblok-js-client';
 import type { EditorRedirectsConfig } from '../config';
@@ -16,26 +17,20 @@ import type { RedirectSpace } from './sync';
 /** The function's writes are few: Storyblok's smallest plan allows 3 requests a second. */
 const MANAGEMENT_RATE = 3;
 
-interface ManagementStory {
-  id: number;
-  uuid: string;
-  name: string;
-  full_slug: string;
-  content?: RedirectBlok;
-}
-
 export function storyblokRedirectSpace(published: StoryblokClient, drafts: StoryblokClient, config: EditorRedirectsConfig['management']): RedirectSpace {
-  const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, requestsPerSecond: MANAGEMENT_RATE });
-  const stories = `spaces/${config.spaceId}/stories`;
+  const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, spaceId: config.spaceId, requestsPerSecond: MANAGEMENT_RATE });
+  const { api } = management;
+  const path = { space_id: config.spaceId };
   let folderId: Promise<number> | undefined;
+
+  const createOnce = (story: NewStory, publish: boolean) => createStory(management, config.spaceId, story, publish);
 
   /** the folder's id, and the folder itself where a space has none yet */
   const redirectFolder = () =>
     (folderId ??= (async () => {
-      const { stories: found } = await management.get<{ stories: ManagementStory[] }>(stories, { with_slug: REDIRECTS_FOLDER, folder_only: 1 });
+      const { stories: found = [] } = await management.read(() => api.stories.list({ path, query: { with_slug: REDIRECTS_FOLDER, folder_only: true } }));
       if (found[0]) return found[0].id;
-      const { story } = await management.post<{ story: ManagementStory }>(stories, { story: { name: 'Redirects', slug: REDIRECTS_FOLDER, parent_id: 0, is_folder: true } });
-      return story.id;
+      return (await createOnce({ name: 'Redirects', slug: REDIRECTS_FOLDER, parent_id: 0, is_folder: true }, false)).id;
     })());
 
   // Storyblok allows 50 requests a second of 25 stories, 6 of 100: small pages read a list four times as fast
@@ -54,7 +49,7 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
       const parentId = await redirectFolder();
       // a slug of its own: the readable part may repeat after an earlier redirect was deleted
       const slug = `${redirectSlug(content.source ?? name)}-${Date.now().toString(36)}`;
-      const { story } = await management.post<{ story: ManagementStory }>(stories, { story: { name, slug, parent_id: parentId, content }, publish: 1 });
+      const story = await createOnce({ name, slug, parent_id: parentId, content: { ...content } }, true);
       return { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content };
     },
     async update(story, content, publish) {
@@ -62,10 +57,10 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
       const clean: Record<string, unknown> = { ...content };
       delete clean._editable;
       // force_update: an editor who just published a redirect still has it open, which locks it; they then see the change as a conflict
-      await management.put(`${stories}/${story.id}`, { story: { content: clean }, force_update: 1, ...(publish ? { publish: 1 } : {}) });
+      await management.write(() => api.stories.update(story.id, { path, body: { story: { content: clean } }, query: { force_update: true, ...(publish && { publish: true }) } }));
     },
     async remove(storyId) {
-      await management.delete(`${stories}/${storyId}`);
+      await management.write(() => api.stories.delete(storyId, { path }));
     },
   };
 }

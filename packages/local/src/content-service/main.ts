@@ -27,8 +27,10 @@ export async function startContentService(port = localConfig.contentServicePort)
     publicToken: localConfig.publicToken,
     previewToken: localConfig.previewToken,
     assetBaseUrl: localUrl(port),
-    rateLimitPerSecond: process.env.CONTENT_SERVICE_RATE_LIMIT ? Number(process.env.CONTENT_SERVICE_RATE_LIMIT) : undefined,
+    rateLimits: process.env.CONTENT_SERVICE_RATE_LIMITS === 'storyblok',
     managementToken: localConfig.managementToken,
+    // `LOCAL_SPACE_APPS=none`: a space without the Translatable Slugs app (a Starter plan's)
+    translatableSlugs: process.env.LOCAL_SPACE_APPS !== 'none',
     emptySpace: pushed,
     reloadSpace: pushed ? () => pushDemoSpace(port, spaceId) : undefined,
   });

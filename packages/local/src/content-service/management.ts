@@ -6,19 +6,59 @@
  * `_uid`) and answers 429 above its rate limit. Content is not checked against the component
  * schemas: Storyblok does not either. Deleting a folder deletes everything under it, as Storyblok's
  * editor does (its API docs do not say). Also the S3 bucket of the signed asset upload (`UPLOAD_PATH`).
+ *
+ * Every answer is typed with the types Storyblok's own client generates from its OpenAPI
+ * (`@storyblok/management-api-client`): a shape that drifts from Storyblok's fails the typecheck.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppProvisions } from '@pv/cms/management/apps';
+import type { StoryblokApi } from '@pv/cms/management/client';
+import { storyblokHosts } from '@pv/shared/storyblok-region';
+import type {
+  Asset as AssetAnswer,
+  Component as ComponentAnswer,
+  ComponentFolder,
+  Datasource as DatasourceAnswer,
+  DatasourceEntry as EntryAnswer,
+  SignedResponseObject,
+  SpaceDetail,
+  Story,
+} from '@storyblok/management-api-client';
 import { formBoundary, parseForm } from './multipart.js';
 import { type ContentStore, type DatasourceChange, RecordNotFound, type StoryChange, Unprocessable } from './store.js';
-import type { Asset, Blok, Datasource, DatasourceEntry, StoredStory } from './types.js';
+import type { Asset, Blok, Component, Datasource, DatasourceEntry, StoredStory } from './types.js';
 
 export interface ManagementOptions {
   /** the personal access token it accepts, sent raw: `Authorization: <token>` (no Bearer) */
   token: string;
-  /** answer 429 above this many requests per second and token (Storyblok: 3 on Starter, 6 above); off when unset */
+  /** answer 429 above this many requests per second and token (`MANAGEMENT_RATE_LIMITS`); off when unset */
   rateLimitPerSecond?: number;
 }
+
+/**
+ * The Management API's rate limit per plan (storyblok.com/docs/api/management/getting-started/rate-limit):
+ * calls a second, whatever the endpoint; above it Storyblok answers 429.
+ */
+export const MANAGEMENT_RATE_LIMITS = { starter: 3, growth: 6 } as const;
+
+/**
+ * Storyblok's 429 body. The generated client's `RateLimitError` (storyblok/monoblok
+ * packages/mapi-client/src/generated/mapi/types.gen.ts, before the OpenAPI files left the repository)
+ * is not exported by 0.7.0: the same shape, here.
+ */
+export interface RateLimitError {
+  /** "Rate limit reached." */
+  error: string;
+}
+
+/** `assets.finalize`'s answer (the generated `FinishUploadAsset`, which the package does not export by name). */
+type FinishedUpload = Awaited<ReturnType<StoryblokApi['assets']['finalize']>>['data'];
+/** Keys Storyblok sends only where the Translatable Slugs app is installed (OpenAPI: "if the app Translatable Slugs is installed"). */
+type AppKeys = 'translated_slugs' | 'localized_paths';
+type StoryAnswer = Omit<Story, AppKeys> & Partial<Pick<Story, AppKeys>>;
+/** A datasource entry: the generated type lacks `datasource_id`, which Storyblok's documented example carries. */
+type DatasourceEntryAnswer = EntryAnswer & { datasource_id: number };
 
 export interface ManagementApi {
   /** answers a `/v1/` request; resolves to the status sent */
@@ -29,8 +69,14 @@ export interface ManagementApi {
 
 /** Where the signed upload's `post_url` points: this service stands in for Storyblok's S3 bucket too. */
 export const UPLOAD_PATH = '/_s3-upload';
-const ASSET_HOST = 'https://a.storyblok.com';
-const BUCKET = 'a.storyblok.com';
+/**
+ * The region this stand-in plays (the demo space's, eu): its asset CDN host is the S3 bucket the
+ * Management API names assets in, `https://s3.amazonaws.com/<bucket>/f/…`, as Storyblok does
+ * (storyblok/monoblok packages/mapi-client/src/utils/normalize-asset-url.ts). The CDN stand-in
+ * serves that host's files at its own origin.
+ */
+const BUCKET = new URL(storyblokHosts({ STORYBLOK_REGION: 'eu' }).assetOrigin).host;
+const S3_ORIGIN = `https://s3.amazonaws.com/${BUCKET}`;
 const NOT_FOUND = ['This record could not be found'];
 const MAX_JSON_BYTES = 20 * 1024 * 1024;
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -278,22 +324,80 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
     return over;
   }
 
+  /** A story's change. Without the Translatable Slugs app Storyblok keeps no translated slugs: they are ignored. */
+  function storyChangeOf(body: Json): StoryChange {
+    const change = storyChange(wrapped(body, 'story'));
+    if (!store.translatableSlugs) delete change.translated_slugs;
+    return change;
+  }
+
   // --- the shapes the Management API answers with --------------------------------------------
 
-  function spaceView() {
+  function spaceView(): SpaceDetail {
     const { id, name, domain, default_language, language_codes } = store.space;
+    const now = new Date(0).toISOString();
     return {
       id,
       name,
       domain,
       default_lang_name: languageNames.of(default_language) ?? default_language,
       languages: language_codes.map((code) => ({ code, name: languageNames.of(code) ?? code, ai_translation_code: null })),
+      region: 'eu',
+      // what the space's plan and its counters would say: nothing here depends on them
+      plan: store.translatableSlugs ? 'growth' : 'starter',
+      plan_level: 0,
+      limits: {},
+      created_at: now,
+      role: 'admin',
+      environments: [],
+      stories_count: store.allStories.length,
+      assets_count: store.assets.length,
+      request_count_today: 0,
+      api_requests: 0,
+      exceeded_requests: 0,
+      trial: false,
+      default_root: 'page',
+      has_slack_webhook: false,
+      first_token: '',
+      traffic_limit: 0,
+      ai_text_generator_disabled: true,
+      ai_text_generator_feature_disabled: true,
+      monthly_ai_tokens_traffic: 0,
+      monthly_ai_tokens_traffic_limit: 0,
+      has_pending_tasks: false,
+      options: {},
+      assistance_mode: false,
+      space_roles: [],
+      collaborators: [],
+      feature_limit_exceeded_flags: {},
     };
   }
 
-  function storyView(story: StoredStory, withContent: boolean) {
+  /** The app provisions of the space: the Translatable Slugs app, unless the space plays one without it. */
+  function appProvisions(): AppProvisions {
+    const app = { slug: 'translatable-slugs', name: 'Translatable Slugs', in_sidebar: false, in_toolbar: false, enable_space_settings: false, space_level_settings: null };
+    return { app_provisions: store.translatableSlugs ? [app] : [] };
+  }
+
+  /** A story's folders, outermost first, as `breadcrumbs`. */
+  function ancestors(story: StoredStory): StoredStory[] {
     const parent = story.parent_id ? store.story(story.parent_id) : undefined;
-    const latest = story.draft?.content ?? story.content;
+    return parent ? [...ancestors(parent), parent] : [];
+  }
+
+  function translatedSlugsOf(story: StoredStory) {
+    return store.translatedSlugs(story.id).map(({ id, lang, slug, name }) => ({ id, lang, slug, name, published: story.published }));
+  }
+
+  /** A story or folder; `withContent` false for lists, which leave the content out as Storyblok's do. */
+  function storyView(story: StoredStory): StoryAnswer;
+  function storyView(story: StoredStory, withContent: false): Omit<StoryAnswer, 'content'>;
+  function storyView(story: StoredStory, withContent = true): Omit<StoryAnswer, 'content'> & Partial<Pick<StoryAnswer, 'content'>> {
+    const parent = story.parent_id ? store.story(story.parent_id) : undefined;
+    const app = store.translatableSlugs && {
+      translated_slugs: translatedSlugsOf(story),
+      localized_paths: Object.entries(story.translated_slugs).map(([lang, { path, name }]) => ({ lang, path, name, published: story.published })),
+    };
     return {
       id: story.id,
       uuid: story.uuid,
@@ -303,6 +407,16 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
       path: null,
       parent_id: story.parent_id,
       parent: parent ? { id: parent.id, uuid: parent.uuid, name: parent.name, slug: parent.slug } : null,
+      breadcrumbs: ancestors(story).map((folder) => ({
+        id: folder.id,
+        name: folder.name,
+        parent_id: folder.parent_id || null,
+        slug: folder.slug,
+        path: null,
+        disble_fe_editor: false,
+        disable_fe_editor: false,
+        translated_slugs: store.translatableSlugs ? translatedSlugsOf(folder) : [],
+      })),
       group_id: story.uuid,
       alternates: [],
       is_folder: story.is_folder ?? false,
@@ -317,16 +431,49 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
       published: story.published,
       unpublished_changes: !!story.draft,
       deleted_at: null,
-      translated_slugs: store.translatedSlugs(story.id).map(({ id, lang, slug, name }) => ({ id, lang, slug, name, published: story.published })),
-      ...(withContent && latest && { content: latest }),
+      default_root: null,
+      disble_fe_editor: false,
+      disable_fe_editor: false,
+      meta_data: null,
+      imported_at: null,
+      // the stand-in signs no preview links of its own (its visual editor does, with the preview token)
+      preview_token: { token: '', timestamp: '' },
+      pinned: false,
+      publish_at: null,
+      expire_at: null,
+      // no editor ever changed a story here, nor locked, scheduled or favoured one
+      last_author: null,
+      last_author_id: null,
+      user_ids: [],
+      space_role_ids: [],
+      translated_stories: [],
+      can_not_view: null,
+      is_scheduled: null,
+      scheduled_dates: null,
+      ideas: [],
+      favourite_for_user_ids: [],
+      ...app,
+      // a folder has no content of its own
+      ...(withContent && { content: story.draft?.content ?? story.content ?? {} }),
     };
   }
 
-  function datasourceView(datasource: Datasource) {
+  function componentGroupView(group: ComponentFolder): ComponentFolder {
+    const { id, uuid, name, parent_id, parent_uuid } = group;
+    return { id, uuid, name, parent_id, parent_uuid };
+  }
+
+  /** A component: the keys it was given (Storyblok does not check them), with its id, times and flags. */
+  function componentView(component: Component): ComponentAnswer {
+    const { id, name, created_at, updated_at, schema, is_root, is_nestable, ...given } = component;
+    return { ...given, id, name, created_at, updated_at, schema: (schema ?? {}) as ComponentAnswer['schema'], is_root: Boolean(is_root), is_nestable: Boolean(is_nestable) };
+  }
+
+  function datasourceView(datasource: Datasource): DatasourceAnswer {
     return { id: datasource.id, name: datasource.name, slug: datasource.slug, dimensions: store.dimensionsOf(datasource.id) };
   }
 
-  function entryView(entry: DatasourceEntry, datasource: Datasource, dimensionId?: number) {
+  function entryView(entry: DatasourceEntry, datasource: Datasource, dimensionId?: number): DatasourceEntryAnswer {
     const dimension = dimensionId === undefined ? undefined : store.dimensionsOf(datasource.id).find((d) => d.id === dimensionId);
     return {
       id: entry.id,
@@ -337,10 +484,11 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
     };
   }
 
-  function assetView(asset: Asset) {
+  /** An asset, its `filename` on the S3 origin as Storyblok answers it. */
+  function assetView(asset: Asset): AssetAnswer {
     return {
       id: asset.id,
-      filename: `${ASSET_HOST}/${asset.key}`,
+      filename: `${S3_ORIGIN}/${asset.key}`,
       short_filename: asset.short_filename,
       content_type: asset.content_type,
       content_length: asset.file?.length ?? null,
@@ -360,10 +508,14 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
     };
   }
 
+  function finishedUploadView(asset: Asset): FinishedUpload {
+    return { id: asset.id, filename: `${S3_ORIGIN}/${asset.key}`, alt: null, copyright: null, focus: null, is_private: false, title: null };
+  }
+
   /** Step one of the upload: where to post the file, and the signed policy S3 checks it against. */
-  function signedUpload(asset: Asset, postUrl: string, now: Date) {
+  function signedUpload(asset: Asset, postUrl: string, now: Date): SignedResponseObject {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const fields: Record<string, string> = {
+    const fields = {
       key: asset.key,
       acl: 'public-read',
       Expires: new Date(now.getTime() + 365 * 24 * 3600_000).toUTCString(),
@@ -379,7 +531,7 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
     return {
       id: asset.id,
       pretty_url: `//${BUCKET}/${asset.key}`,
-      public_url: `https://s3.amazonaws.com/${BUCKET}/${asset.key}`,
+      public_url: `${S3_ORIGIN}/${asset.key}`,
       post_url: postUrl,
       fields: { ...fields, policy, 'x-amz-signature': sign(policy) },
       locked: false,
@@ -469,7 +621,7 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
     const [, , resource = '', idText, action] = match;
     const id = Number(idText);
     const method = req.method ?? 'GET';
-    const body = method === 'POST' || method === 'PUT' ? await readJson(req) : {};
+    const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? await readJson(req) : {};
     const query = url.searchParams;
     const publish = () => flag(body.publish ?? query.get('publish') ?? undefined, 'publish') ?? false;
     if (body.release_id !== undefined || query.has('release_id')) throw notImplemented('releases');
@@ -478,29 +630,32 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
       case 'GET ':
         return { body: { space: spaceView() } };
 
+      case 'GET app_provisions':
+        return { body: appProvisions() };
+
       case 'GET component_groups':
-        return { body: { component_groups: store.componentGroups } };
+        return { body: { component_groups: store.componentGroups.map(componentGroupView) } };
       case 'POST component_groups':
-        return { status: 201, body: { component_group: store.createComponentGroup(componentGroupChange(wrapped(body, 'component_group'))) } };
+        return { status: 201, body: { component_group: componentGroupView(store.createComponentGroup(componentGroupChange(wrapped(body, 'component_group')))) } };
       case 'GET component_groups/:id': {
         const group = store.componentGroups.find((g) => g.id === id);
         if (!group) throw new RecordNotFound();
-        return { body: { component_group: group } };
+        return { body: { component_group: componentGroupView(group) } };
       }
       case 'PUT component_groups/:id':
-        return { body: { component_group: store.updateComponentGroup(id, componentGroupChange(wrapped(body, 'component_group'))) } };
+        return { body: { component_group: componentGroupView(store.updateComponentGroup(id, componentGroupChange(wrapped(body, 'component_group')))) } };
 
       case 'GET components':
-        return { body: { components: store.components, component_groups: store.componentGroups } };
+        return { body: { components: store.components.map(componentView), component_groups: store.componentGroups.map(componentGroupView) } };
       case 'POST components':
-        return { status: 201, body: { component: store.createComponent(componentFields(wrapped(body, 'component'))) } };
+        return { status: 201, body: { component: componentView(store.createComponent(componentFields(wrapped(body, 'component')))) } };
       case 'GET components/:id': {
         const component = store.components.find((c) => c.id === id);
         if (!component) throw new RecordNotFound();
-        return { body: { component } };
+        return { body: { component: componentView(component) } };
       }
       case 'PUT components/:id':
-        return { body: { component: store.updateComponent(id, componentFields(wrapped(body, 'component'))) } };
+        return { body: { component: componentView(store.updateComponent(id, componentFields(wrapped(body, 'component')))) } };
 
       case 'GET datasources': {
         const { items, headers } = paged(store.datasources, query, 100);
@@ -538,32 +693,34 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
         if (!found) throw new RecordNotFound();
         return { body: { datasource_entry: entryView(found.entry, found.datasource) } };
       }
+      // PUT as documented; PATCH as Storyblok's OpenAPI (and so its client's `update`) has it
       case 'PUT datasource_entries/:id':
+      case 'PATCH datasource_entries/:id':
         writeEntry(id, wrapped(body, 'datasource_entry'), body.dimension_id ?? query.get('dimension_id') ?? undefined);
         return { status: 204 };
 
       case 'GET stories':
         return storiesList(query);
       case 'POST stories':
-        return { status: 201, body: { story: storyView(store.createStory(storyChange(wrapped(body, 'story')), publish()), true) } };
+        return { status: 201, body: { story: storyView(store.createStory(storyChangeOf(body), publish())) } };
       case 'GET stories/:id': {
         const story = store.story(id);
         if (!story) throw new RecordNotFound();
-        return { body: { story: storyView(story, true) } };
+        return { body: { story: storyView(story) } };
       }
       case 'PUT stories/:id':
-        return { body: { story: storyView(store.updateStory(id, storyChange(wrapped(body, 'story')), publish()), true) } };
+        return { body: { story: storyView(store.updateStory(id, storyChangeOf(body), publish())) } };
       case 'GET stories/:id/publish':
         if (query.has('lang')) throw notImplemented('publishing single languages (lang)');
-        return { body: { story: storyView(store.publishStory(id), true) } };
+        return { body: { story: storyView(store.publishStory(id)) } };
       case 'GET stories/:id/unpublish':
         if (query.has('lang')) throw notImplemented('unpublishing single languages (lang)');
-        return { body: { story: storyView(store.unpublishStory(id), true) } };
+        return { body: { story: storyView(store.unpublishStory(id)) } };
       case 'DELETE stories/:id': {
         const story = store.story(id);
         if (!story) throw new RecordNotFound();
         // viewed before it goes: its translated slugs go with it
-        const view = storyView(story, true);
+        const view = storyView(story);
         store.deleteStory(id);
         return { body: { story: view } };
       }
@@ -582,17 +739,15 @@ export function createManagementApi(store: ContentStore, options: ManagementOpti
         if (!asset) throw new RecordNotFound();
         return { body: assetView(asset) };
       }
-      case 'GET assets/:id/finish_upload': {
-        const asset = store.finishAsset(id);
-        return { body: { id: asset.id, filename: `${ASSET_HOST}/${asset.key}`, alt: null, copyright: null, focus: null, is_private: false, title: null } };
-      }
+      case 'GET assets/:id/finish_upload':
+        return { body: finishedUploadView(store.finishAsset(id)) };
     }
     throw new Refused(404, { error: `${method} ${url.pathname} is not an endpoint of the local Management API stand-in` });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const token = req.headers.authorization ?? '';
-    if (overRateLimit(token, Date.now())) return sendJson(res, 429, { error: 'Rate limit reached: Storyblok allows a few Management API calls per second' });
+    if (overRateLimit(token, Date.now())) return sendJson(res, 429, { error: 'Rate limit reached: Storyblok allows a few Management API calls per second' } satisfies RateLimitError);
     if (token !== options.token) return sendJson(res, 401, { error: 'Unauthorized' });
     try {
       const { status = 200, body, headers } = await route(req, url);

@@ -4,11 +4,12 @@ import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type ContentData, contentTypeOf, loadContent } from '@pv/cms/space-files';
 import { listenLocal } from '../listen.js';
+import { atCacheVersion, CdnCache, endpointOf, needsCacheVersion, uncachedLimitPerSecond, unknownParameters, unknownParametersMessage } from './cdn.js';
 import { editorPage } from './editor.js';
 import { createManagementApi, UPLOAD_PATH } from './management.js';
 import { BadRequest, compareBy, matchesFilter, matchesSlugPattern, parseFilterQuery, parseSortBy } from './query.js';
 import { type ContentStore, ContentStore as Store } from './store.js';
-import type { StoredStory, StoryView, Version } from './types.js';
+import type { LinksAnswer, Related, StoredStory, StoriesAnswer, StoryAnswer, StoryView, Version } from './types.js';
 
 /** The asset host the demo content names; served by this service instead (Storyblok's image service paths included). */
 export const DEMO_ASSET_HOST = 'https://a.storyblok.com';
@@ -25,12 +26,17 @@ export interface ContentServiceOptions {
   previewToken: string;
   /** base URL assets are served from (replaces the demo content's asset host) */
   assetBaseUrl?: string;
-  /** answer 429 above this many requests per second (Storyblok's own limiting); off when unset */
-  rateLimitPerSecond?: number;
+  /** answer 429 to uncached CDN reads above Storyblok's limits per second (cdn.ts); off when unset */
+  rateLimits?: boolean;
   /** the personal access token of the Management API stand-in (`/v1/`); the Management API is off when unset */
   managementToken?: string;
   /** answer Management API requests with 429 above this many per second and token; off when unset */
   managementRateLimitPerSecond?: number;
+  /**
+   * whether the space has Storyblok's Translatable Slugs app (default true); without it, as in
+   * Storyblok, translated slugs are dropped and the CDN answers none (`LOCAL_SPACE_APPS=none`)
+   */
+  translatableSlugs?: boolean;
   /**
    * start as an empty Storyblok space: the space's settings from space.json (its languages), no
    * stories, folders, datasources, components or assets — what a push through the Management API fills
@@ -47,6 +53,8 @@ export interface RequestRecord {
   path: string;
   status: number;
   at: number;
+  /** an uncached CDN read: the per-second limit of its kind (cached answers count against none) */
+  uncachedLimit?: number;
 }
 
 export interface ContentService {
@@ -58,7 +66,7 @@ export interface ContentService {
   injectTooManyRequests(count: number): void;
   /** recent API requests, oldest first */
   readonly requests: readonly RequestRecord[];
-  /** re-reads the demo content from disk (with `emptySpace`: starts from an empty space again) */
+  /** re-reads the demo content from disk (with `emptySpace`: starts from an empty space again); the CDN forgets what it kept */
   reload(): void;
 }
 
@@ -117,7 +125,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     options.emptySpace
       ? { space: JSON.parse(readFileSync(join(options.dataDir, 'space.json'), 'utf8')) as ContentData['space'], stories: [], datasources: [] }
       : loadContent(options.dataDir);
-  const store: ContentStore = new Store(load());
+  const store: ContentStore = new Store(load(), { translatableSlugs: options.translatableSlugs });
   const management = options.managementToken
     ? createManagementApi(store, { token: options.managementToken, rateLimitPerSecond: options.managementRateLimitPerSecond })
     : undefined;
@@ -126,6 +134,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   /** CDN API requests since the start (the `requests` log keeps only the latest) */
   let cdnRequests = 0;
   const assetBase = (options.assetBaseUrl ?? '').replace(/\/$/, '');
+  const cdnCache = new CdnCache();
+  const replaceSpace = (data: ContentData) => {
+    store.replace(data);
+    cdnCache.clear();
+  };
 
   function versionOf(params: URLSearchParams): Version {
     const version = params.get('version') ?? 'published';
@@ -141,8 +154,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return store.isLanguageCode(language) ? language : null;
   }
 
-  function related(views: StoryView[], params: URLSearchParams, version: Version, lang: string | null) {
-    const extra: Record<string, unknown> = {};
+  function related(views: StoryView[], params: URLSearchParams, version: Version, lang: string | null): Related {
+    const extra: Related = {};
     const relationPaths = list(params, 'resolve_relations');
     if (relationPaths) {
       const uuids = new Set<string>();
@@ -226,7 +239,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     views = views.slice((page - 1) * perPage, page * perPage).map((v) => excludeFields(v, params));
     return {
       headers: { total: String(total), 'per-page': String(perPage) },
-      body: { stories: views, cv: store.cv, ...related(views, params, version, lang) },
+      body: { stories: views, cv: store.cv, ...related(views, params, version, lang) } satisfies StoriesAnswer,
     };
   }
 
@@ -246,7 +259,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (!found) throw new NotFound();
     const lang = found.lang ?? languageOf(params);
     const view = excludeFields(store.view(found.story, version, lang), params);
-    return { body: { story: view, cv: store.cv, ...related([view], params, version, lang) } };
+    return { body: { story: view, cv: store.cv, ...related([view], params, version, lang) } satisfies StoryAnswer };
   }
 
   function datasourceEntries(params: URLSearchParams) {
@@ -274,14 +287,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   function links(params: URLSearchParams) {
     const version = versionOf(params);
     const startsWith = params.get('starts_with');
-    const result: Record<string, unknown> = {};
+    const result: LinksAnswer['links'] = {};
     for (const s of store.entries(version)) {
       if (startsWith && !s.full_slug.startsWith(startsWith)) continue;
       result[s.uuid] = {
         id: s.id,
         uuid: s.uuid,
         slug: s.full_slug,
-        path: null,
         real_path: `/${s.full_slug}`,
         name: s.name,
         published: s.published,
@@ -298,7 +310,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         })),
       };
     }
-    return { body: { links: result } };
+    return { body: { links: result } satisfies LinksAnswer };
   }
 
   function spaceInfo(params: URLSearchParams) {
@@ -361,22 +373,27 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return true;
   }
 
-  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-    let json = JSON.stringify(body);
-    if (assetBase) json = json.split(DEMO_ASSET_HOST).join(assetBase);
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'access-control-allow-origin': '*',
-      'access-control-expose-headers': 'total, per-page',
-      ...headers,
-    });
+  const CDN_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'total, per-page' };
+
+  /** The JSON of an answer, with the demo content's asset host replaced by this service's. */
+  function serialise(body: unknown): string {
+    const json = JSON.stringify(body);
+    return assetBase ? json.split(DEMO_ASSET_HOST).join(assetBase) : json;
+  }
+
+  function writeJson(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...CDN_HEADERS, ...headers });
     res.end(json);
   }
 
-  function overRateLimit(now: number): boolean {
-    if (!options.rateLimitPerSecond) return false;
-    const recent = requests.filter((r) => now - r.at < 1000 && r.status !== 429 && r.path.startsWith('/v2/')).length;
-    return recent >= options.rateLimitPerSecond;
+  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    writeJson(res, status, serialise(body), headers);
+  }
+
+  function overRateLimit(now: number, limit: number): boolean {
+    if (!options.rateLimits) return false;
+    const recent = requests.filter((r) => now - r.at < 1000 && r.status !== 429 && r.uncachedLimit === limit).length;
+    return recent >= limit;
   }
 
   /**
@@ -390,7 +407,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (req.method !== 'POST') return send(res, 405, { error: 'Use POST' });
     if (pathname === '/_local/reload') {
       if (options.reloadSpace) await options.reloadSpace();
-      else store.replace(load());
+      else replaceSpace(load());
       return send(res, 200, { stories: store.visible('draft').length });
     }
     const id = /^\/_local\/stories\/(\d+)$/.exec(pathname)?.[1];
@@ -436,9 +453,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(url.pathname, res, req.method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))) return;
     const now = Date.now();
-    const record = (status: number) => {
+    const record = (status: number, uncachedLimit?: number) => {
       if (url.pathname.startsWith('/v2/')) cdnRequests += 1;
-      requests.push({ path: url.pathname + url.search, status, at: now });
+      requests.push({ path: url.pathname + url.search, status, at: now, ...(uncachedLimit ? { uncachedLimit } : {}) });
       if (requests.length > 2000) requests.shift();
     };
     if (management && url.pathname.startsWith('/v1/')) {
@@ -449,18 +466,46 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       void management.upload(req, res).then(record, (error: unknown) => console.error('[content-service]', error));
       return;
     }
-    if (url.pathname.startsWith('/v2/') && (forcedTooMany > 0 || overRateLimit(now))) {
+    if (url.pathname.startsWith('/v2/')) return cdn(req, res, url, record, now);
+    send(res, 404, ['This record could not be found']);
+  };
+
+  /** A Content Delivery API request, through the CDN's rules (cdn.ts) to the API. */
+  function cdn(req: IncomingMessage, res: ServerResponse, url: URL, record: (status: number, uncachedLimit?: number) => void, now: number) {
+    const { pathname, searchParams: params } = url;
+    const endpoint = endpointOf(pathname);
+    const unknown = unknownParameters(endpoint, params);
+    if (unknown.length) {
+      record(422);
+      return send(res, 422, { error: unknownParametersMessage(unknown) });
+    }
+    if (needsCacheVersion(pathname, params)) {
+      record(301);
+      res.writeHead(301, { location: atCacheVersion(pathname, params, store.cv), ...CDN_HEADERS, 'content-length': '0' });
+      return res.end();
+    }
+    const address = pathname + url.search;
+    const keeps = CdnCache.keeps(pathname, params);
+    const kept = keeps ? cdnCache.get(address) : undefined;
+    if (kept) {
+      record(kept.status);
+      return writeJson(res, kept.status, kept.body, { ...kept.headers, 'x-cache': 'Hit from cloudfront' });
+    }
+    const limit = uncachedLimitPerSecond(endpoint, params);
+    if (forcedTooMany > 0 || overRateLimit(now, limit)) {
       forcedTooMany = Math.max(0, forcedTooMany - 1);
-      record(429);
+      record(429, limit);
       return send(res, 429, { error: 'Too Many Requests' });
     }
     try {
-      const { body, headers } = route(req.method ?? 'GET', url.pathname, url.searchParams) as {
+      const { body, headers = {} } = route(req.method ?? 'GET', pathname, params) as {
         body: unknown;
         headers?: Record<string, string>;
       };
-      record(200);
-      send(res, 200, body, headers);
+      record(200, limit);
+      const json = serialise(body);
+      if (keeps) cdnCache.set(address, { status: 200, body: json, headers });
+      writeJson(res, 200, json, { ...headers, 'x-cache': keeps ? 'Miss from cloudfront' : 'Uncached' });
     } catch (error) {
       if (error instanceof NotFound) {
         record(404);
@@ -477,7 +522,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         send(res, 500, { error: 'Internal error' });
       }
     }
-  };
+  }
 
   const server = createServer(handler);
   return {
@@ -499,7 +544,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       forcedTooMany = count;
     },
     reload() {
-      store.replace(load());
+      replaceSpace(load());
     },
   };
 }

@@ -92,7 +92,14 @@ export class ContentStore {
   /** when a story was last deleted (ms): the cache version must change though no story's time does */
   private deletedAt = 0;
 
-  constructor(data: ContentData) {
+  /**
+   * Whether the space has Storyblok's Translatable Slugs app (Growth plan and above). Without it,
+   * as in Storyblok, stories keep no translated slugs and the CDN answers none.
+   */
+  readonly translatableSlugs: boolean;
+
+  constructor(data: ContentData, options: { translatableSlugs?: boolean } = {}) {
+    this.translatableSlugs = options.translatableSlugs ?? true;
     this.replace(data);
   }
 
@@ -100,10 +107,21 @@ export class ContentStore {
     return this.data.space;
   }
 
-  /** Cache version: changes whenever published content changes. */
+  /** the latest change the cache version was taken from (ms), and that version */
+  private versionBasis = { changedAt: Number.NaN, cv: 0 };
+
+  /**
+   * Cache version: a Unix time in seconds that grows with every change, as Storyblok's does. Two
+   * changes within one second still get two versions (the CDN keeps answers per `cv`: a repeated
+   * one would keep serving what was published first).
+   */
   get cv(): number {
     const times = this.data.stories.map((s) => Date.parse(s.updated_at ?? s.published_at ?? s.created_at));
-    return Math.floor(Math.max(this.deletedAt, ...times) / 1000);
+    const changedAt = Math.max(this.deletedAt, ...times);
+    if (changedAt !== this.versionBasis.changedAt) {
+      this.versionBasis = { changedAt, cv: Math.max(Math.floor(changedAt / 1000), this.versionBasis.cv + 1) };
+    }
+    return this.versionBasis.cv;
   }
 
   /**
@@ -121,6 +139,7 @@ export class ContentStore {
     const ids = [...data.stories.map((s) => s.id), ...data.datasources.flatMap((d) => [d.id, ...d.entries.map((e) => e.id)])];
     this.lastId = Math.max(0, ...ids);
     for (const story of data.stories) {
+      if (!this.translatableSlugs) story.translated_slugs = {};
       const slugs = Object.entries(story.translated_slugs).map(([lang, { path, name }]) => ({ id: this.nextId(), lang, slug: lastSegment(path), name }));
       this.ownSlugs.set(story.id, slugs);
     }
@@ -226,14 +245,16 @@ export class ContentStore {
       parent_id: story.parent_id,
       group_id: story.uuid,
       lang: code ?? 'default',
-      path: null,
+      meta_data: null,
       alternates: [],
-      translated_slugs: this.data.space.language_codes.map((code) => ({
-        lang: code,
-        path: story.translated_slugs[code]?.path ?? story.full_slug,
-        name: story.translated_slugs[code]?.name ?? story.name,
-        published: story.published,
-      })),
+      ...(this.translatableSlugs && {
+        translated_slugs: this.data.space.language_codes.map((code) => ({
+          lang: code,
+          path: story.translated_slugs[code]?.path ?? story.full_slug,
+          name: story.translated_slugs[code]?.name ?? story.name,
+          published: story.published,
+        })),
+      }),
       content,
     };
   }

@@ -1,31 +1,35 @@
 export type { Blok, Datasource, DatasourceEntry, SpaceInfo, StoredStory } from '@pv/cms/space-files';
 import type { Blok } from '@pv/cms/space-files';
+import type { ISbLinks, ISbStories, ISbStory, ISbStoryData } from 'storyblok-js-client';
 
 export type Version = 'published' | 'draft';
 
-/** A story as the CDN API answers it. */
-export interface StoryView {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
+/**
+ * A story as the CDN API answers it: storyblok-js-client's own type of an answer's story (`ISbStoryData`),
+ * narrowed to what our answers always carry, so a field that drifts from the vendor's shape fails the
+ * typecheck. (Storyblok also sends `path: null`, which the vendor's type, `path?: string`, cannot hold: left out.)
+ */
+export interface StoryView extends ISbStoryData<Blok> {
   default_full_slug: string;
-  created_at: string;
   updated_at: string;
-  published_at: string | null;
   first_published_at: string | null;
-  sort_by_date: string | null;
-  position: number;
-  tag_list: string[];
   is_startpage: boolean;
   parent_id: number;
-  group_id: string;
-  lang: string;
-  path: null;
-  alternates: never[];
-  translated_slugs: { path: string; name: string; lang: string; published: boolean }[];
-  content: Blok;
+  meta_data: null;
+}
+
+/** Relations and links an answer resolves, as Storyblok adds them when asked (their uuids alone above 50). */
+export type Related = Partial<Pick<ISbStories['data'], 'rels' | 'links'>> & { rel_uuids?: string[]; link_uuids?: string[] };
+
+/** `GET /v2/cdn/stories`, typed by storyblok-js-client's answer type. */
+export type StoriesAnswer = Pick<ISbStories['data'], 'cv'> & { stories: StoryView[] } & Related;
+
+/** `GET /v2/cdn/stories/{slug|id|uuid}`. */
+export type StoryAnswer = Pick<ISbStory['data'], 'cv'> & { story: StoryView } & Related;
+
+/** `GET /v2/cdn/links`: storyblok-js-client's link type, plus the `alternates` Storyblok documents and the type lacks. */
+export interface LinksAnswer {
+  links: Record<string, NonNullable<ISbLinks['links']>[string] & { alternates: { path: string; name: string; lang: string; published: boolean; translated_slug: string | undefined }[] }>;
 }
 
 /** A story's own translated slug (one path segment) and name in a language, as the Management API keeps it. */

@@ -3,7 +3,9 @@
  * Pages call these `get*` functions and receive app types.
  */
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
-import { readStory } from '@pv/shared/storyblok';
+import { readSpaceVersion, readStory } from '@pv/shared/storyblok';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cache } from 'react';
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbStoryParams } from 'storyblok-js-client';
 import { siteConfig } from '@/config';
@@ -30,13 +32,8 @@ export { ContentError } from './errors';
 interface ReadOptions {
   version?: ContentVersion;
   client?: StoryblokClient;
-}
-
-/** Version and token of a read: draft content needs the preview token. */
-function access({ version = siteConfig.contentVersion }: ReadOptions) {
-  return version === 'draft'
-    ? { version, token: siteConfig.storyblok.previewToken }
-    : { version, token: siteConfig.storyblok.publicToken };
+  /** the space's cache version to read published content at (the webhook's); default: the current one */
+  cv?: number;
 }
 
 /** Until when reads fail at once: a read that went unanswered marks the content service away for one read limit. */
@@ -67,6 +64,31 @@ async function read<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The space's current cache version, read once per request (a render, an API call). */
+const requestVersion = cache((client: StoryblokClient) => read(() => readSpaceVersion(client)));
+/** The build prerenders every page from one snapshot: one version for the whole build. */
+const buildVersions = new WeakMap<StoryblokClient, Promise<number>>();
+
+/**
+ * The cache version published reads name. Never one kept for the life of the process: a warm server
+ * would go on reading what was published when it started (Storyblok's CDN keeps answers per `cv`).
+ */
+export function currentVersion(client: StoryblokClient = contentClient()): Promise<number> {
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return requestVersion(client);
+  let version = buildVersions.get(client);
+  if (!version) buildVersions.set(client, (version = requestVersion(client)));
+  // a failed read is not kept for the rest of the build
+  version.catch(() => buildVersions.delete(client));
+  return version;
+}
+
+/** Version, token and cache version of a read: draft content needs the preview token, published content a `cv`. */
+async function access({ version = siteConfig.contentVersion, cv }: ReadOptions, client: StoryblokClient) {
+  return version === 'draft'
+    ? { version, token: siteConfig.storyblok.previewToken }
+    : { version, token: siteConfig.storyblok.publicToken, cv: cv ?? (await currentVersion(client)) };
+}
+
 const RELATIONS = RELATION_FIELDS.join(',');
 
 /** A single story, or null when the service has none (404). */
@@ -79,8 +101,9 @@ async function storyOrNull(client: StoryblokClient, idOrSlug: string, params: IS
 export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
   const slug = contentSlug(locale, segments);
   if (!isPageSlug(slug)) return null;
-  return storyOrNull(options.client ?? contentClient(), slug, {
-    ...access(options),
+  const client = options.client ?? contentClient();
+  return storyOrNull(client, slug, {
+    ...(await access(options, client)),
     resolve_links: 'url',
     resolve_relations: RELATIONS,
     language: contentLanguage(locale),
@@ -89,15 +112,17 @@ export async function getStory(locale: Locale, segments: readonly string[], opti
 
 /** A story by its numeric id in a locale, or null. */
 export async function getStoryById(id: number, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
-  return storyOrNull(options.client ?? contentClient(), String(id), { ...access(options), resolve_relations: RELATIONS, language: contentLanguage(locale) });
+  const client = options.client ?? contentClient();
+  return storyOrNull(client, String(id), { ...(await access(options, client)), resolve_relations: RELATIONS, language: contentLanguage(locale) });
 }
 
 /** The settings story of a locale (what the visual editor previews); a failed read throws. */
 export async function getSettingsStory(locale: Locale, options: ReadOptions = {}): Promise<Story<SettingsBlok>> {
   const client = options.client ?? contentClient();
+  const params = await access(options, client);
   const { data } = await read(() =>
     client.getStory(SETTINGS_SLUG, {
-      ...access(options),
+      ...params,
       resolve_links: 'url',
       resolve_relations: '',
       language: contentLanguage(locale),
@@ -108,7 +133,8 @@ export async function getSettingsStory(locale: Locale, options: ReadOptions = {}
 
 /** A redirect story (`_redirects/<slug>`, what the visual editor previews) in a locale, or null. */
 export async function getRedirectStory(locale: Locale, slug: string, options: ReadOptions = {}): Promise<Story<RedirectBlok> | null> {
-  const story = await storyOrNull(options.client ?? contentClient(), `${REDIRECTS_FOLDER}/${slug}`, { ...access(options), resolve_links: 'url', language: contentLanguage(locale) });
+  const client = options.client ?? contentClient();
+  const story = await storyOrNull(client, `${REDIRECTS_FOLDER}/${slug}`, { ...(await access(options, client)), resolve_links: 'url', language: contentLanguage(locale) });
   return story?.content.component === 'redirect' ? (story as Story<RedirectBlok>) : null;
 }
 
@@ -124,8 +150,9 @@ export async function getDatasource(
   options: ReadOptions = {},
 ): Promise<DatasourceEntry[]> {
   const client = options.client ?? contentClient();
+  const params = await access(options, client);
   const entries = await read(() =>
-    client.getAll('cdn/datasource_entries', { ...access(options), datasource, dimension: locale }, 'datasource_entries'),
+    client.getAll('cdn/datasource_entries', { ...params, datasource, dimension: locale }, 'datasource_entries'),
   );
   return (entries as RawDatasourceEntry[]).map(toDatasourceEntry);
 }
@@ -136,10 +163,11 @@ const typedStories = <N extends ContentTypeName>(stories: unknown) => (stories a
 /** All products of a locale (100 a page). */
 export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story<ProductBlok>[]> {
   const client = options.client ?? contentClient();
+  const params = await access(options, client);
   const stories = await read(() =>
     client.getAll(
       'cdn/stories',
-      { ...access(options), content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) },
+      { ...params, content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) },
       'stories',
     ),
   );
@@ -155,9 +183,9 @@ export interface ListQuery {
   filter?: Record<string, Record<string, string>>;
 }
 
-function listParams(contentType: ContentTypeName, locale: Locale, query: ListQuery, options: ReadOptions) {
+async function listParams(contentType: ContentTypeName, locale: Locale, query: ListQuery, options: ReadOptions, client: StoryblokClient) {
   return {
-    ...access(options),
+    ...(await access(options, client)),
     content_type: contentType,
     language: contentLanguage(locale),
     resolve_links: 'url' as const,
@@ -175,8 +203,9 @@ export async function getStoriesOfType<N extends ContentTypeName>(
   options: ReadOptions = {},
 ): Promise<StoryOf<N>[]> {
   const client = options.client ?? contentClient();
+  const params = await listParams(contentType, locale, query, options, client);
   const stories = await read(() =>
-    client.getAll('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.productPageSize }, 'stories'),
+    client.getAll('cdn/stories', { ...params, per_page: contentLimits.productPageSize }, 'stories'),
   );
   return typedStories<N>(stories);
 }
@@ -189,8 +218,9 @@ export async function getStoriesPage<N extends ContentTypeName>(
   options: ReadOptions = {},
 ): Promise<{ stories: StoryOf<N>[]; total: number }> {
   const client = options.client ?? contentClient();
+  const params = await listParams(contentType, locale, query, options, client);
   const result = await read(() =>
-    client.get('cdn/stories', { ...listParams(contentType, locale, query, options), per_page: contentLimits.listPageSize, page }),
+    client.get('cdn/stories', { ...params, per_page: contentLimits.listPageSize, page }),
   );
   return { stories: typedStories<N>(result.data.stories), total: result.total };
 }
@@ -198,11 +228,12 @@ export async function getStoriesPage<N extends ContentTypeName>(
 /** Every page story of a locale with its full content, relations and links resolved (read 100 at a time). */
 export async function getAllStories(locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();
+  const params = await access(options, client);
   const stories = await read(() =>
     client.getAll(
       'cdn/stories',
       {
-        ...access(options),
+        ...params,
         per_page: contentLimits.productPageSize,
         resolve_links: 'url',
         resolve_relations: RELATIONS,
@@ -220,11 +251,12 @@ const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_dat
 /** Every page story with its paths in all locales (static params, sitemap). */
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();
+  const params = await access(options, client);
   const stories = await read(() =>
     client.getAll(
       'cdn/stories',
       // the editors' redirects are many and never pages
-      { ...access(options), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` },
+      { ...params, per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` },
       'stories',
     ),
   );

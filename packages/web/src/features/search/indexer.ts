@@ -7,7 +7,7 @@ import { algoliasearch } from 'algoliasearch';
 import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
-import { getAllStories, getStoryById } from '../../content';
+import { currentVersion, getAllStories, getStoryById } from '../../content';
 import { isRichText, plainText, text } from '../../content/fields';
 import type { ContentTypeName, Story } from '../../content/types';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
@@ -100,9 +100,14 @@ export interface IndexerOptions {
   adminKey?: string;
   /** the content client (default: the site's) */
   content?: StoryblokClient;
+  /** the space's cache version to read at (the webhook's); default: the current one, read once for the whole run */
+  cv?: number;
 }
 
-function writeClient({ search = siteConfig.search, adminKey = process.env.SEARCH_ADMIN_KEY || 'local-admin-key' }: IndexerOptions) {
+/** One cache version for every read of a run: the webhook's, or the space's current one. */
+const runVersion = async ({ cv, content }: IndexerOptions) => cv ?? (await currentVersion(content));
+
+function writeClient({ search = siteConfig.search, adminKey = siteConfig.searchAdminKey }: IndexerOptions) {
   return { client: algoliasearch(search.appId, adminKey, { hosts: searchHosts(search.host), timeouts: SEARCH_TIMEOUTS }), indexName: search.indexName };
 }
 
@@ -133,8 +138,9 @@ export async function indexAll(options: IndexerOptions): Promise<{ records: numb
   const { client, indexName } = writeClient(options);
   await applySettings(client, indexName);
   const records: SearchRecord[] = [];
+  const cv = await runVersion(options);
   for (const locale of locales) {
-    for (const story of await getAllStories(locale, { version: 'published', client: options.content })) {
+    for (const story of await getAllStories(locale, { version: 'published', client: options.content, cv })) {
       const record = toSearchRecord(story, locale, options.definitions);
       if (record) records.push(record);
     }
@@ -148,8 +154,9 @@ export async function indexStory(id: number, options: IndexerOptions): Promise<{
   const { client, indexName } = writeClient(options);
   const saved: SearchRecord[] = [];
   const deleted: string[] = [];
+  const cv = await runVersion(options);
   for (const locale of locales) {
-    const story = await getStoryById(id, locale, { version: 'published', client: options.content });
+    const story = await getStoryById(id, locale, { version: 'published', client: options.content, cv });
     const record = story ? toSearchRecord(story, locale, options.definitions) : null;
     if (record) saved.push(record);
     else deleted.push(`${id}-${locale}`);

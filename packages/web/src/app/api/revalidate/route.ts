@@ -31,7 +31,7 @@ export async function POST(request: NextRequest) {
   }
   const parsed = revalidationSchema.safeParse(body);
   if (!parsed.success) return problem(422, 'invalid', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-  const { paths, all, reindex } = parsed.data;
+  const { paths, all, reindex, cv } = parsed.data;
 
   const revalidated = all ? locales.map((locale) => `/${locale}/`) : paths;
   if (all) {
@@ -44,7 +44,8 @@ export async function POST(request: NextRequest) {
 
   const search: RevalidationResult['search'] = { saved: [], deleted: [] };
   for (const id of reindex) {
-    const result = await indexStory(id, { definitions: searchDefinitions });
+    // at the webhook's cache version: what it just saw published, whatever this server read before
+    const result = await indexStory(id, { definitions: searchDefinitions, cv });
     search.saved.push(...result.saved);
     search.deleted.push(...result.deleted);
   }
