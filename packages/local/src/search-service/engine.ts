@@ -2,15 +2,33 @@
  * The full-text engine behind the local search service: MiniSearch with Algolia's query semantics
  * as far as the site uses them: every word required, a prefix on the last one, typo tolerance; the
  * index's settings (searchable attributes in rank order, attributes declared for faceting, custom
- * ranking, stop words, plurals and compounds by query language); `filters`, facet counts, paging,
- * highlighting and snippets.
+ * ranking, stop words, plurals and the query's compounds by query language, the records' compounds
+ * in the attributes `decompoundedAttributes` lists); `filters`, facet counts, paging, highlighting
+ * and snippets.
  */
+import type { HighlightResultOption, Hit, SearchResponse, SnippetResultOption } from '@algolia/client-search';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { matchesFilter, parseFilters, type Filter } from './filters.js';
-import { decompound, DECOMPOUND_LANGUAGES, isStopWord, pluralForms } from './language.js';
-import { customRankingCompare, facetDeclarations, searchableRanks, unorderedAttributes, type IndexSettings } from './settings.js';
+import { decompound, DECOMPOUND_LANGUAGES, isStopWord, pluralForms, recordCompounds, type RecordCompounds } from './language.js';
+import { customRankingCompare, facetDeclarations, searchableRanks, unorderedAttributes, type IndexSettings, type SettingsChanges } from './settings.js';
 
 export type SearchRecord = { objectID: string } & Record<string, unknown>;
+
+/** MiniSearch, also telling the words it holds (its index is MiniSearch's own, not public) */
+class Engine extends MiniSearch<SearchRecord> {
+  /** each searched attribute's words in the records held now (a discarded record's words stay in the index until MiniSearch vacuums it) */
+  words(): Map<string, Set<string>> {
+    const attributes = new Map(Object.entries(this._fieldIds).map(([attribute, id]) => [id, attribute]));
+    const words = new Map<string, Set<string>>();
+    for (const [word, byAttribute] of this._index) {
+      for (const [id, records] of byAttribute) {
+        const attribute = attributes.get(id)!;
+        if ([...records.keys()].some((record) => this._documentIds.has(record))) words.set(attribute, (words.get(attribute) ?? new Set()).add(word));
+      }
+    }
+    return words;
+  }
+}
 
 /** Algolia refuses records above 10 KB. */
 export const MAX_RECORD_BYTES = 10_000;
@@ -52,15 +70,28 @@ function wordDistance(word: string, term: string, isLast: boolean): number {
   return isLast ? Math.min(whole, typoDistance(word, term.slice(0, word.length))) : whole;
 }
 
+/** A word the engine looks for in the records: a query word, a form of it or one of its parts. */
+interface Part {
+  word: string;
+  /** the end of the query: the word may begin a longer one */
+  prefix: boolean;
+  /** the records' compounds holding the word as a part (`decompoundedAttributes`), by attribute */
+  compounds: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+function inCompound(part: Part, term: string): boolean {
+  for (const terms of part.compounds.values()) if (terms.has(term)) return true;
+  return false;
+}
+
 /**
  * A query word as the engine looks for it: the word, its singular or plural forms (`ignorePlurals`),
  * and its parts when it is a compound (`decompoundQuery`): any one alternative found matches the word.
  */
 interface QueryWord {
   word: string;
-  isLast: boolean;
   /** each alternative: its parts (one for a word or a form of it, several for a compound's parts) */
-  alternatives: string[][];
+  alternatives: Part[][];
 }
 
 /** How a hit matched the query words, or null when one of them is not really matched (too many typos). */
@@ -79,27 +110,28 @@ function matchWords(words: QueryWord[], terms: string[]): WordMatch | null {
   const perWord: string[][][] = [];
   let typos = 0;
   let exact = 0;
-  for (const { alternatives, isLast } of words) {
+  for (const { alternatives } of words) {
     let best: { typos: number; exact: boolean; terms: string[][] } | null = null;
     for (const parts of alternatives) {
       let sum = 0;
       const found: string[][] = [];
       let allExact = parts.length === 1;
-      for (const [index, part] of parts.entries()) {
-        const prefix = isLast && index === parts.length - 1;
+      for (const part of parts) {
+        // a record's compound holding the part matches it without typo, though not exactly
+        const distance = (term: string) => (inCompound(part, term) ? 0 : wordDistance(part.word, term, part.prefix));
         let partBest = Infinity;
         let partTerm = '';
         for (const term of terms) {
-          const distance = wordDistance(part, term, prefix);
-          if (distance < partBest) [partBest, partTerm] = [distance, term];
+          const typos = distance(term);
+          if (typos < partBest) [partBest, partTerm] = [typos, term];
         }
-        if (partBest > allowedTypos(part)) {
+        if (partBest > allowedTypos(part.word)) {
           sum = Infinity;
           break;
         }
         sum += partBest;
-        found.push(terms.filter((term) => wordDistance(part, term, prefix) <= allowedTypos(part)));
-        if (partTerm !== part) allExact = false;
+        found.push(terms.filter((term) => distance(term) <= allowedTypos(part.word)));
+        if (partTerm !== part.word) allExact = false;
       }
       if (sum === Infinity) continue;
       if (!best || sum < best.typos || (sum === best.typos && allExact && !best.exact)) best = { typos: sum, exact: allExact, terms: found };
@@ -186,6 +218,14 @@ function proximity(record: SearchRecord, groups: string[][][], attributes: Itera
   return sum;
 }
 
+/** A part as MiniSearch looks for it: the word itself (typos, prefix), or a record's compound holding it in an attribute that splits it. */
+function partQuery({ word, prefix, compounds }: Part): Query {
+  const lookup: Query = { queries: [word], prefix, fuzzy: candidateEdits(word) };
+  if (!compounds.size) return lookup;
+  const compoundQueries = [...compounds].map(([attribute, terms]): Query => ({ queries: [[...terms].join(' ')], fields: [attribute], combineWith: 'OR', prefix: false, fuzzy: false }));
+  return { combineWith: 'OR', queries: [lookup, ...compoundQueries] };
+}
+
 export interface QueryParams {
   query?: string;
   filters?: string;
@@ -203,35 +243,14 @@ export interface QueryParams {
   decompoundQuery?: boolean;
 }
 
-interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-export interface QueryResult {
-  hits: Record<string, unknown>[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: true;
-  facets?: Record<string, Record<string, number>>;
-  exhaustiveFacetsCount?: true;
-  query: string;
-  params: string;
-  processingTimeMS: number;
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const partitionKey = (record: Record<string, unknown>) => String(record.lang ?? '');
 
 /** The languages a language rule (`ignorePlurals`, `removeStopWords`) applies to: none, the query's, or those named. */
-function ruleLanguages(rule: boolean | string[] | undefined, queryLanguages: string[] | undefined): string[] {
+function ruleLanguages(rule: boolean | 'true' | 'false' | string[] | undefined, queryLanguages: string[] | undefined): string[] {
   if (Array.isArray(rule)) return rule;
-  return rule ? (queryLanguages?.length ? queryLanguages : ALL_LANGUAGES) : [];
+  return rule === true || rule === 'true' ? (queryLanguages?.length ? queryLanguages : ALL_LANGUAGES) : [];
 }
 
 /** The language a filter requires (`lang:xx`, alone or joined by AND), if any. */
@@ -242,11 +261,14 @@ function requiredLanguage(filter: Filter | null): string | null {
   return null;
 }
 
-/** The filter with every condition on an attribute not declared for faceting made false: on Algolia it matches nothing. */
+/**
+ * The filter with every condition on an attribute not declared for faceting made false: on Algolia it
+ * matches nothing. objectID filters without being declared.
+ */
 function declaredOnly(filter: Filter, declared: ReadonlyMap<string, unknown>): Filter {
   switch (filter.kind) {
     case 'facet':
-      return declared.has(filter.attribute) ? filter : { kind: 'or', filters: [] };
+      return declared.has(filter.attribute) || filter.attribute === 'objectID' ? filter : { kind: 'or', filters: [] };
     case 'not':
       return { kind: 'not', filter: declaredOnly(filter.filter, declared) };
     default:
@@ -257,27 +279,38 @@ function declaredOnly(filter: Filter, declared: ReadonlyMap<string, unknown>): F
 export class SearchIndex {
   private readonly records = new Map<string, SearchRecord>();
   /** one full-text index per language: a query filtered by `lang:` searches only its language's records */
-  private partitions = new Map<string, MiniSearch<SearchRecord>>();
+  private partitions = new Map<string, Engine>();
   /** the attributes the full-text indexes hold; they are rebuilt when the searchable attributes change */
   private fields: string[] = [];
-  private stale = false;
+  /** the records' compounds by part (`decompoundedAttributes`), worked out again after a change */
+  private compounds: RecordCompounds | null = null;
   settings: IndexSettings = {};
+  readonly createdAt = new Date().toISOString();
+  updatedAt = this.createdAt;
+
+  private changed(): void {
+    this.compounds = null;
+    this.updatedAt = new Date().toISOString();
+  }
 
   /** Algolia's setSettings: the settings given replace those of the same name (null resets one), the rest stay. */
-  setSettings(settings: IndexSettings): void {
+  setSettings(changes: SettingsChanges): void {
     const next: IndexSettings = { ...this.settings };
-    for (const [name, value] of Object.entries(settings)) {
-      if (value === null) delete next[name];
-      else next[name] = value;
+    // by name, as the request's body gives them
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) Reflect.deleteProperty(next, name);
+      else Object.assign(next, { [name]: value });
     }
-    this.settings = next;
-    this.stale = true;
+    this.replaceSettings(next);
   }
 
   /** all settings at once (a copy of another index's) */
   replaceSettings(settings: IndexSettings): void {
     this.settings = { ...settings };
-    this.stale = true;
+    this.changed();
+    // an empty index (replaceAllObjects' new one) takes its searched attributes at once: the records
+    // written next are indexed as they come, rather than all at the first search
+    if (!this.records.size) this.engines();
   }
 
   /** searchable attributes: the settings', or every text attribute of the records (Algolia's default) */
@@ -289,7 +322,7 @@ export class SearchIndex {
   }
 
   private createEngine(fields: string[]) {
-    return new MiniSearch<SearchRecord>({
+    return new Engine({
       idField: 'objectID',
       fields,
       tokenize,
@@ -298,7 +331,7 @@ export class SearchIndex {
     });
   }
 
-  private partition(record: SearchRecord): MiniSearch<SearchRecord> {
+  private partition(record: SearchRecord): Engine {
     const key = partitionKey(record);
     let engine = this.partitions.get(key);
     if (!engine) this.partitions.set(key, (engine = this.createEngine(this.fields)));
@@ -306,13 +339,12 @@ export class SearchIndex {
   }
 
   /** the full-text indexes, rebuilt first when settings or a new attribute changed what is searched */
-  private engines(): Map<string, MiniSearch<SearchRecord>> {
+  private engines(): Map<string, Engine> {
     const fields = this.searchFields();
-    if (this.stale || fields.length !== this.fields.length || fields.some((field, i) => field !== this.fields[i])) {
+    if (fields.length !== this.fields.length || fields.some((field, i) => field !== this.fields[i])) {
       this.fields = fields;
       this.partitions = new Map();
       for (const record of this.records.values()) this.partition(record).add(record);
-      this.stale = false;
     }
     return this.partitions;
   }
@@ -321,11 +353,17 @@ export class SearchIndex {
     return this.records.size;
   }
 
+  /** the records' size in bytes as JSON (Algolia's `dataSize`) */
+  dataSize(): number {
+    return Buffer.byteLength(JSON.stringify([...this.records.values()]));
+  }
+
   save(record: SearchRecord): void {
     const previous = this.records.get(record.objectID);
-    if (previous && !this.stale) this.partition(previous).discard(record.objectID);
+    if (previous) this.partition(previous).discard(record.objectID);
     this.records.set(record.objectID, record);
-    if (!this.stale) this.partition(record).add(record);
+    this.partition(record).add(record);
+    this.changed();
   }
 
   /** merges attributes into a record, creating it when missing (Algolia's partialUpdateObject) */
@@ -341,7 +379,8 @@ export class SearchIndex {
     const record = this.records.get(objectID);
     if (!record) return false;
     this.records.delete(objectID);
-    if (!this.stale) this.partition(record).discard(objectID);
+    this.partition(record).discard(objectID);
+    this.changed();
     return true;
   }
 
@@ -363,6 +402,32 @@ export class SearchIndex {
   clear(): void {
     this.records.clear();
     this.partitions.clear();
+    this.changed();
+  }
+
+  /** the records' compounds by part, worked out at the first search after a change (with the searched attributes of its full-text indexes) */
+  private compoundIndex(): RecordCompounds {
+    if (!this.compounds) {
+      // the languages the stand-in can split, each with those of its attributes that are searched (Algolia splits only those)
+      const listed = new Map<string, string[]>();
+      for (const [language, attributes] of Object.entries(this.settings.decompoundedAttributes ?? {})) {
+        if (DECOMPOUND_LANGUAGES.has(language) && Array.isArray(attributes)) listed.set(language, attributes.filter((attribute) => this.fields.includes(attribute)));
+      }
+      // the words of each language's records (its full-text index), only when there is something to split
+      const split = [...listed.values()].some((attributes) => attributes.length);
+      this.compounds = recordCompounds(split ? [...this.partitions].map(([language, engine]) => ({ language, words: engine.words() })) : [], listed);
+    }
+    return this.compounds;
+  }
+
+  /** The records' compounds holding `word` as a part, by attribute; at the query's end, those holding a part it begins. */
+  private compoundsWith(word: string, prefix: boolean): Map<string, Set<string>> {
+    const compounds = this.compoundIndex();
+    const found = new Map<string, Set<string>>();
+    for (const part of prefix ? [...compounds.keys()].filter((part) => part.startsWith(word)) : [word]) {
+      for (const [attribute, terms] of compounds.get(part) ?? []) found.set(attribute, new Set([...(found.get(attribute) ?? []), ...terms]));
+    }
+    return found;
   }
 
   /** the query's words, each with its alternatives (plural forms, compound parts) as the settings and query ask */
@@ -380,11 +445,14 @@ export class SearchIndex {
       const alternatives = pluralForms(word, pluralLanguages).map((form) => [form]);
       const parts = splitCompounds && word.length >= 6 && !/\d/.test(word) ? decompound(word, known) : null;
       if (parts) alternatives.push(parts);
-      return { word, isLast: index === words.length - 1, alternatives };
+      // the last word's last part may begin a longer word
+      const isLast = index === words.length - 1;
+      const part = (text: string, prefix: boolean): Part => ({ word: text, prefix, compounds: this.compoundsWith(text, prefix) });
+      return { word, alternatives: alternatives.map((alternative) => alternative.map((text, i) => part(text, isLast && i === alternative.length - 1))) };
     });
   }
 
-  query(params: QueryParams): QueryResult {
+  query(params: QueryParams): SearchResponse<SearchRecord> {
     const started = performance.now();
     const settings = this.settings;
     const query = params.query ?? '';
@@ -408,12 +476,9 @@ export class SearchIndex {
     } else {
       const tree: Query = {
         combineWith: 'AND',
-        queries: words.map(({ alternatives, isLast }) => ({
+        queries: words.map(({ alternatives }) => ({
           combineWith: 'OR',
-          queries: alternatives.map((parts) => ({
-            combineWith: 'AND',
-            queries: parts.map((part, i) => ({ queries: [part], prefix: isLast && i === parts.length - 1, fuzzy: candidateEdits(part) })),
-          })),
+          queries: alternatives.map((parts) => ({ combineWith: 'AND', queries: parts.map(partQuery) })),
         })),
       };
       // Algolia's ranking: typos, proximity of the words, the best attribute matched, exact words, then the custom ranking
@@ -451,16 +516,20 @@ export class SearchIndex {
       const retrieved = toRetrieve && !toRetrieve.includes('*') ? pick(record, toRetrieve) : { ...record };
       for (const name of unretrievable) delete retrieved[name];
       const matched = new Set(terms);
-      const highlightResult: Record<string, HighlightValue> = {};
-      const snippetResult: Record<string, HighlightValue> = {};
+      const highlightResult: Record<string, HighlightResultOption> = {};
+      const snippetResult: Record<string, SnippetResultOption> = {};
       for (const attribute of ranks.keys()) {
         const value = record[attribute];
         if (typeof value !== 'string' || unretrievable.has(attribute)) continue;
         if (!toHighlight || toHighlight.includes('*') || toHighlight.includes(attribute)) highlightResult[attribute] = highlight(value, matched, queryWords, pre, post);
         const snippetWords = snippets.get(attribute);
-        if (snippetWords) snippetResult[attribute] = highlight(snippetOf(value, matched, snippetWords), matched, queryWords, pre, post);
+        if (snippetWords) {
+          // a snippet has no matchedWords in Algolia's answer
+          const { value: snippet, matchLevel } = highlight(snippetOf(value, matched, snippetWords), matched, queryWords, pre, post);
+          snippetResult[attribute] = { value: snippet, matchLevel };
+        }
       }
-      return { ...retrieved, objectID: record.objectID, _highlightResult: highlightResult, ...(snippets.size ? { _snippetResult: snippetResult } : {}) };
+      return { ...retrieved, objectID: record.objectID, _highlightResult: highlightResult, ...(snippets.size ? { _snippetResult: snippetResult } : {}) } satisfies Hit<SearchRecord>;
     });
     const facets = facetCounts(params.facets, declared, matches.map((m) => m.record));
     const paramString = new URLSearchParams(
@@ -487,7 +556,7 @@ function wholeAttributeMatch(record: SearchRecord, words: QueryWord[], ranks: Re
     const value = record[attribute];
     if (typeof value !== 'string' || value.length > 200) continue;
     const tokens = tokenize(value).map(normalise);
-    if (tokens.length === words.length && tokens.every((token, i) => words[i]!.alternatives.some((parts) => parts.length === 1 && parts[0] === token))) return true;
+    if (tokens.length === words.length && tokens.every((token, i) => words[i]!.alternatives.some((parts) => parts.length === 1 && parts[0]!.word === token))) return true;
   }
   return false;
 }
@@ -513,7 +582,7 @@ function pick(record: SearchRecord, attributes: string[]): Record<string, unknow
 }
 
 /** Wraps the words of `value` that matched in the highlight tags; the rest is HTML-escaped, as Algolia does. */
-function highlight(value: string, matched: Set<string>, queryWords: string[], pre: string, post: string): HighlightValue {
+function highlight(value: string, matched: Set<string>, queryWords: string[], pre: string, post: string): HighlightResultOption {
   let result = '';
   let last = 0;
   const matchedWords = new Set<string>();

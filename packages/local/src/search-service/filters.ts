@@ -57,7 +57,9 @@ export function matchesFilter(record: Record<string, unknown>, filter: Filter): 
     case 'facet': {
       const value = record[filter.attribute];
       const values = Array.isArray(value) ? value : [value];
-      return values.some((v) => v !== undefined && v !== null && String(v) === filter.value);
+      // Algolia compares facet values without regard to case, objectIDs with it
+      const fold = (text: string) => (filter.attribute === 'objectID' ? text : text.toLowerCase());
+      return values.some((v) => v !== undefined && v !== null && fold(String(v)) === fold(filter.value));
     }
     case 'not':
       return !matchesFilter(record, filter.filter);

@@ -1,9 +1,10 @@
 /**
  * The language rules the search stand-in applies when an index or query asks for them, as Algolia
  * does: stop words (`removeStopWords`), singular and plural forms (`ignorePlurals`) and compound
- * words split into their parts (`decompoundQuery`, German and Dutch). Algolia's dictionaries are far
- * larger; these cover the site's six languages well enough to behave alike on its content (see the
- * README for where they differ). Words here are normalised (lower case, accents folded).
+ * words split into their parts (German and Dutch: the query's with `decompoundQuery`, the records'
+ * in the attributes `decompoundedAttributes` lists). Algolia's dictionaries are far larger; these
+ * cover the site's six languages well enough to behave alike on its content (see the README for
+ * where they differ). Words here are normalised (lower case, accents folded).
  */
 
 /** Stop words per language: short function words that would otherwise have to occur in every hit. */
@@ -18,7 +19,7 @@ const STOP_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 
-/** Languages whose compound words Algolia splits (`decompoundQuery`) among the site's. */
+/** Languages whose compound words Algolia splits among the site's (it also splits Finnish, Danish, Swedish and Norwegian). */
 export const DECOMPOUND_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl']);
 
 export const isStopWord = (word: string, languages: readonly string[]) => languages.some((language) => STOP_WORDS[language]?.has(word));
@@ -70,4 +71,65 @@ export function decompound(word: string, known: (part: string) => boolean, depth
     }
   }
   return null;
+}
+
+/** Every part of a compound and the parts of its parts (Algolia indexes each as a word of its own). */
+function allParts(word: string, known: (part: string) => boolean): string[] {
+  return (decompound(word, known) ?? []).flatMap((part) => [part, ...allParts(part, known)]);
+}
+
+/** For each word that is part of a compound in the records: the compounds holding it, by attribute. */
+export type RecordCompounds = Map<string, Map<string, Set<string>>>;
+
+/** The records of a language (`lang`) as decompounding sees them: the words of each searched attribute. */
+export interface LanguageWords {
+  language: string;
+  words: ReadonlyMap<string, Iterable<string>>;
+}
+
+/**
+ * Algolia's `decompoundedAttributes` (`{ de: [attributes], nl: [attributes] }`): the compounds of the
+ * listed attributes split into their parts. As on Algolia, which knows no record's language, a
+ * language's attributes are split in every record by that language's dictionary; the stand-in's
+ * dictionary of a language is the words of the records in it (`lang`), or of all records when none is.
+ */
+export function recordCompounds(records: Iterable<LanguageWords>, listed: ReadonlyMap<string, readonly string[]>): RecordCompounds {
+  const compounds: RecordCompounds = new Map();
+  const split = new Set([...listed.values()].flat());
+  const dictionaries = new Map<string, Set<string>>();
+  const all = new Set<string>();
+  const candidates = new Map<string, Set<string>>();
+  const add = <T>(map: Map<string, Set<T>>, key: string, item: T) => {
+    const set = map.get(key) ?? new Set<T>();
+    map.set(key, set.add(item));
+  };
+  for (const { language, words } of records) {
+    for (const [attribute, inAttribute] of words) {
+      for (const word of inAttribute) {
+        add(dictionaries, language, word);
+        all.add(word);
+        if (split.has(attribute) && word.length >= 2 * MIN_PART && !/\d/.test(word)) add(candidates, attribute, word);
+      }
+    }
+  }
+  for (const [language, attributes] of listed) {
+    const dictionary = dictionaries.get(language) ?? all;
+    const known = (part: string) => dictionary.has(part);
+    // a compound begins and ends with a known word: most words are ruled out by their first and last letters
+    const edges = (end: (word: string) => string) => new Set([...dictionary].filter((word) => word.length >= MIN_PART).map(end));
+    const [heads, tails] = [edges((word) => word.slice(0, MIN_PART)), edges((word) => word.slice(-MIN_PART))];
+    const partsOf = new Map<string, string[]>();
+    for (const attribute of attributes) {
+      for (const word of candidates.get(attribute) ?? []) {
+        if (!heads.has(word.slice(0, MIN_PART)) || !tails.has(word.slice(-MIN_PART))) continue;
+        if (!partsOf.has(word)) partsOf.set(word, allParts(word, known));
+        for (const part of partsOf.get(word)!) {
+          const byAttribute = compounds.get(part) ?? new Map<string, Set<string>>();
+          compounds.set(part, byAttribute);
+          add(byAttribute, attribute, word);
+        }
+      }
+    }
+  }
+  return compounds;
 }

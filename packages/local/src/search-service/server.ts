@@ -1,10 +1,26 @@
 /**
  * Local stand-in for Algolia's search REST API (the endpoints the site and its indexer use), so the
- * unmodified `algoliasearch` client talks to it through custom hosts. Responses have Algolia's shapes;
- * the data lives in memory.
+ * unmodified `algoliasearch` client talks to it through custom hosts. Responses have Algolia's shapes,
+ * typed with Algolia's own client types (a shape that drifts from the vendor's fails the typecheck);
+ * refusals have Algolia's status and message. The data lives in memory.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type {
+  BatchResponse,
+  DeletedAtResponse,
+  ErrorBase,
+  GetTaskResponse,
+  ListIndicesResponse,
+  MultipleBatchResponse,
+  SaveObjectResponse,
+  SearchResponse,
+  SearchResponses,
+  SettingsResponse,
+  UpdatedAtResponse,
+  UpdatedAtWithObjectIdResponse,
+} from '@algolia/client-search';
 import { listenLocal } from '../listen.js';
+import { keysAnswer } from './keys.js';
 import { FilterSyntaxError } from './filters.js';
 import { MAX_RECORD_BYTES, SearchIndex, type QueryParams, type SearchRecord } from './engine.js';
 import { parseSettings, SettingsError } from './settings.js';
@@ -82,16 +98,30 @@ function checkSize(record: SearchRecord, position: number): void {
   }
 }
 
+const objectIDsOf = (operations: { objectID: string | undefined }[]) => operations.flatMap(({ objectID }) => objectID ?? []);
+
 export function createSearchService(options: SearchServiceOptions) {
   const indices = new Map<string, SearchIndex>();
   let lastTaskID = 0;
   const now = () => new Date().toISOString();
+  /** the index a write goes to: Algolia creates it with the first write */
   const index = (name: string) => {
     let found = indices.get(name);
     if (!found) indices.set(name, (found = new SearchIndex()));
     return found;
   };
+  /** the index a read goes to: Algolia refuses to search an index no write has created */
+  const existing = (name: string) => {
+    const found = indices.get(name);
+    if (!found) throw new ApiError(404, `Index ${name} does not exist`);
+    return found;
+  };
+  const search = (name: string, body: Record<string, unknown>): SearchResponse<SearchRecord> => ({ ...existing(name).query(queryParams(body)), index: name });
   const task = () => ++lastTaskID;
+  const updated = (): UpdatedAtResponse => ({ taskID: task(), updatedAt: now() });
+  const deleted = (): DeletedAtResponse => ({ taskID: task(), deletedAt: now() });
+  // tasks run at once here: every task is done when asked about
+  const published: GetTaskResponse = { status: 'published' };
 
   type BatchRequest = { action?: unknown; body?: unknown; indexName?: unknown };
   function batch(requests: unknown, defaultIndex?: string) {
@@ -164,6 +194,12 @@ export function createSearchService(options: SearchServiceOptions) {
     if (appId !== options.appId || (key !== options.searchKey && key !== options.adminKey)) {
       throw new ApiError(403, 'Invalid Application-ID or API key');
     }
+    // the key reads (keys.ts): the search key may read itself
+    const keys = keysAnswer(options, String(key), url.pathname, req.method ?? 'GET');
+    if (keys) {
+      if ('message' in keys) throw new ApiError(keys.status, keys.message);
+      return keys.body;
+    }
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     const method = req.method ?? 'GET';
     const isRead = method === 'POST' && (parts[3] === 'query' || parts[3] === 'queries') && parts.length === 4;
@@ -171,9 +207,26 @@ export function createSearchService(options: SearchServiceOptions) {
     if (parts[0] !== '1') throw new ApiError(404, 'Not found');
 
     if (parts[1] === 'indexes' && parts.length === 2 && method === 'GET') {
-      return { items: [...indices].map(([name, idx]) => ({ name, entries: idx.size, updatedAt: now() })), nbPages: 1 };
+      return {
+        items: [...indices].map(([name, idx]) => {
+          const dataSize = idx.dataSize();
+          return {
+            name,
+            // an empty string for an index without records, as on Algolia
+            createdAt: idx.size ? idx.createdAt : '',
+            updatedAt: idx.updatedAt,
+            entries: idx.size,
+            dataSize,
+            fileSize: dataSize,
+            lastBuildTimeS: 0,
+            numberOfPendingTasks: 0,
+            pendingTask: false,
+          };
+        }),
+        nbPages: 1,
+      } satisfies ListIndicesResponse;
     }
-    if (parts[1] === 'task' && parts.length === 3) return { status: 'published', pendingTask: false };
+    if (parts[1] === 'task' && parts.length === 3) return published;
     if (parts[1] !== 'indexes' || !parts[2]) throw new ApiError(404, 'Not found');
     const name = parts[2];
 
@@ -184,14 +237,14 @@ export function createSearchService(options: SearchServiceOptions) {
         return {
           results: (body.requests as Record<string, unknown>[]).map((request) => {
             if (typeof request.indexName !== 'string') throw new ApiError(400, 'indexName is required');
-            return { ...index(request.indexName).query(queryParams(request)), index: request.indexName };
+            return search(request.indexName, request);
           }),
-        };
+        } satisfies SearchResponses<SearchRecord>;
       }
       if (parts[3] === 'batch' && method === 'POST') {
         const operations = batch(body.requests);
         const taskID = Object.fromEntries([...new Set(operations.map((o) => o.indexName))].map((n) => [n, task()]));
-        return { taskID, objectIDs: operations.map((o) => o.objectID).filter(Boolean) };
+        return { taskID, objectIDs: objectIDsOf(operations) } satisfies MultipleBatchResponse;
       }
       throw new ApiError(404, 'Not found');
     }
@@ -199,35 +252,32 @@ export function createSearchService(options: SearchServiceOptions) {
     const sub = parts[3];
     if (parts.length === 3 && method === 'DELETE') {
       indices.delete(name);
-      return { taskID: task(), deletedAt: now() };
+      return deleted();
     }
-    if (sub === 'task' && parts[4]) return { status: 'published', pendingTask: false };
+    if (sub === 'task' && parts[4]) return published;
     if (sub === 'settings' && parts.length === 4 && method === 'GET') {
       const found = indices.get(name);
       if (!found) throw new ApiError(404, 'Index does not exist');
-      return { hitsPerPage: 20, ...found.settings };
+      return { hitsPerPage: 20, ...found.settings } satisfies SettingsResponse;
     }
     if (sub === 'settings' && parts.length === 4 && method === 'PUT') {
-      const settings = parseSettings(await readBody(req));
-      index(name).setSettings(settings);
-      return { taskID: task(), updatedAt: now() };
+      index(name).setSettings(parseSettings(await readBody(req)));
+      return updated();
     }
     if (method === 'POST' && parts.length === 4) {
       const body = await readBody(req);
       switch (sub) {
         case 'query':
-          return { ...index(name).query(queryParams(body)), index: name };
-        case 'batch': {
-          const operations = batch(body.requests, name);
-          return { taskID: task(), objectIDs: operations.map((o) => o.objectID).filter(Boolean) };
-        }
+          return search(name, body);
+        case 'batch':
+          return { taskID: task(), objectIDs: objectIDsOf(batch(body.requests, name)) } satisfies BatchResponse;
         case 'deleteByQuery':
           if (typeof body.filters !== 'string' || !body.filters.trim()) throw new ApiError(400, 'deleteByQuery needs filters');
           index(name).deleteWhere(body.filters);
-          return { taskID: task(), updatedAt: now() };
+          return updated();
         case 'clear':
           index(name).clear();
-          return { taskID: task(), updatedAt: now() };
+          return updated();
         case 'operation': {
           // copy/move between indices (replaceAllObjects builds a temporary index and moves it into place)
           const destination = body.destination;
@@ -249,7 +299,7 @@ export function createSearchService(options: SearchServiceOptions) {
           } else {
             throw new ApiError(400, 'operation must be copy or move');
           }
-          return { taskID: task(), updatedAt: now() };
+          return updated();
         }
       }
     }
@@ -258,7 +308,7 @@ export function createSearchService(options: SearchServiceOptions) {
       const record = recordOf(body, (body.objectID as string | undefined) ?? `${Date.now()}`);
       checkSize(record, 0);
       index(name).save(record);
-      return { taskID: task(), objectID: record.objectID, createdAt: now() };
+      return { taskID: task(), objectID: record.objectID, createdAt: now() } satisfies SaveObjectResponse;
     }
     if (parts.length === 4 && sub) {
       const objectID = sub;
@@ -271,11 +321,11 @@ export function createSearchService(options: SearchServiceOptions) {
         const record = recordOf(await readBody(req), objectID);
         checkSize(record, 0);
         index(name).save(record);
-        return { taskID: task(), objectID, updatedAt: now() };
+        return { ...updated(), objectID } satisfies UpdatedAtWithObjectIdResponse;
       }
       if (method === 'DELETE') {
         indices.get(name)?.delete(objectID);
-        return { taskID: task(), deletedAt: now() };
+        return deleted();
       }
     }
     if (parts.length === 5 && parts[4] === 'partial' && method === 'POST') {
@@ -284,7 +334,7 @@ export function createSearchService(options: SearchServiceOptions) {
       const merged = { ...(target.get(sub!) ?? {}), ...body, objectID: sub! };
       checkSize(merged, 0);
       target.save(merged);
-      return { taskID: task(), objectID: sub, updatedAt: now() };
+      return { ...updated(), objectID: sub } satisfies UpdatedAtWithObjectIdResponse;
     }
     throw new ApiError(404, 'Not found');
   }
@@ -314,7 +364,7 @@ export function createSearchService(options: SearchServiceOptions) {
         const message = error instanceof Error && status !== 500 ? error.message : 'Internal error';
         if (status === 500) console.error(error);
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ message, status }));
+        res.end(JSON.stringify({ message, status } satisfies ErrorBase));
       },
     );
   };

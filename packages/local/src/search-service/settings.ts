@@ -2,44 +2,36 @@
  * Index settings as Algolia's `PUT /1/indexes/{index}/settings` takes them: the ones the stand-in
  * applies, checked as Algolia checks them; other Algolia settings are kept and returned but change
  * nothing here (the README lists them); a name Algolia does not know is refused with its message.
+ * The settings are typed with Algolia's own client types, so a name or value the vendor's API does
+ * not have fails the typecheck.
  */
+import type { IndexSettings } from '@algolia/client-search';
 
-export interface IndexSettings {
-  /** attributes searched, most important first (`a,b` share a rank, `unordered(a)`); unset: every attribute */
-  searchableAttributes?: string[];
-  /** attributes filters and facets may use: `a`, `filterOnly(a)`, `searchable(a)`, `afterDistinct(a)` */
-  attributesForFaceting?: string[];
-  /** tie-breakers after relevance: `desc(a)`, `asc(a)` */
-  customRanking?: string[];
-  indexLanguages?: string[];
-  queryLanguages?: string[];
-  ignorePlurals?: boolean | string[];
-  removeStopWords?: boolean | string[];
-  decompoundQuery?: boolean;
-  attributesToHighlight?: string[];
-  attributesToSnippet?: string[];
-  attributesToRetrieve?: string[];
-  unretrievableAttributes?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  hitsPerPage?: number;
-  /** how the attribute criterion ranks a record matched in several attributes: `best`/`minProximity` (one attribute) or `sum` (every word's) */
-  attributeCriteriaComputedBy?: 'best' | 'minProximity' | 'sum';
-  [other: string]: unknown;
-}
+export type { IndexSettings };
+
+/** A `PUT settings` body: settings to set, and `null` for those reset to their default. */
+export type SettingsChanges = { [Name in keyof IndexSettings]?: IndexSettings[Name] | null };
 
 export class SettingsError extends Error {}
 
+type Check = [(value: unknown) => boolean, string];
+
 const stringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const CHECKS: Record<string, [(value: unknown) => boolean, string]> = {
+const languagesOrBoolean: Check = [(value) => typeof value === 'boolean' || stringList(value), 'a boolean or an array of language codes'];
+const CHECKS: { [Name in keyof IndexSettings]?: Check } = {
   searchableAttributes: [stringList, 'an array of strings'],
   attributesForFaceting: [stringList, 'an array of strings'],
   customRanking: [(value) => stringList(value) && (value as string[]).every((rule) => /^(asc|desc)\([^()]+\)$/.test(rule)), 'an array of asc(attribute) or desc(attribute)'],
   indexLanguages: [stringList, 'an array of language codes'],
   queryLanguages: [stringList, 'an array of language codes'],
-  ignorePlurals: [(value) => typeof value === 'boolean' || stringList(value), 'a boolean or an array of language codes'],
-  removeStopWords: [(value) => typeof value === 'boolean' || stringList(value), 'a boolean or an array of language codes'],
+  // Algolia's types also allow the strings "true" and "false" here
+  ignorePlurals: [(value) => value === 'true' || value === 'false' || languagesOrBoolean[0](value), languagesOrBoolean[1]],
+  removeStopWords: languagesOrBoolean,
   decompoundQuery: [(value) => typeof value === 'boolean', 'a boolean'],
+  decompoundedAttributes: [
+    (value) => !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(stringList),
+    'an object of language codes, each with an array of attributes',
+  ],
   attributesToHighlight: [stringList, 'an array of strings'],
   attributesToSnippet: [stringList, 'an array of strings'],
   attributesToRetrieve: [stringList, 'an array of strings'],
@@ -50,29 +42,31 @@ const CHECKS: Record<string, [(value: unknown) => boolean, string]> = {
   attributeCriteriaComputedBy: [(value) => value === 'best' || value === 'minProximity' || value === 'sum', 'one of best, minProximity, sum'],
 };
 
-/** Algolia settings the stand-in keeps without applying them. */
-const KEPT_ONLY = new Set(
-  [
-    'ranking typoTolerance minWordSizefor1Typo minWordSizefor2Typos distinct attributeForDistinct replicas paginationLimitedTo',
-    'advancedSyntax optionalWords separatorsToIndex numericAttributesForFiltering allowTyposOnNumericTokens snippetEllipsisText',
-    'restrictHighlightAndSnippetArrays responseFields maxValuesPerFacet sortFacetValuesBy userData camelCaseAttributes',
-    'decompoundedAttributes keepDiacriticsOnCharacters customNormalization attributeCriteriaComputedByMinProximity renderingContent',
-    'exactOnSingleWordQuery alternativesAsExact minProximity maxFacetHits queryType removeWordsIfNoResults',
-    'disableTypoToleranceOnAttributes disableTypoToleranceOnWords disablePrefixOnAttributes disableExactOnAttributes',
-    'relevancyStrictness enableRules enablePersonalization enableReRanking mode semanticSearch attributesToTransliterate',
-  ]
-    .join(' ')
-    .split(' '),
-);
+const CHECK_OF: ReadonlyMap<string, Check> = new Map(Object.entries(CHECKS));
 
-/** The settings a `PUT settings` body sets, or a SettingsError with Algolia's reason. */
-export function parseSettings(body: Record<string, unknown>): IndexSettings {
+/** Algolia settings the stand-in keeps without applying them. */
+const KEPT_ONLY: ReadonlySet<string> = new Set<keyof IndexSettings>([
+  'ranking', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'distinct', 'attributeForDistinct', 'replicas',
+  'paginationLimitedTo', 'advancedSyntax', 'optionalWords', 'separatorsToIndex', 'numericAttributesForFiltering',
+  'allowTyposOnNumericTokens', 'snippetEllipsisText', 'restrictHighlightAndSnippetArrays', 'responseFields', 'maxValuesPerFacet',
+  'sortFacetValuesBy', 'userData', 'camelCaseAttributes', 'keepDiacriticsOnCharacters', 'customNormalization',
+  'attributeCriteriaComputedByMinProximity', 'renderingContent', 'exactOnSingleWordQuery', 'alternativesAsExact', 'minProximity',
+  'maxFacetHits', 'queryType', 'removeWordsIfNoResults', 'disableTypoToleranceOnAttributes', 'disableTypoToleranceOnWords',
+  'disablePrefixOnAttributes', 'disableExactOnAttributes', 'relevancyStrictness', 'enableRules', 'enablePersonalization',
+  'enableReRanking', 'mode', 'semanticSearch', 'attributesToTransliterate',
+]);
+
+/**
+ * The settings a `PUT settings` body sets, or a SettingsError with Algolia's reason. The values of
+ * settings the stand-in only keeps are not checked.
+ */
+export function parseSettings(body: Record<string, unknown>): SettingsChanges {
   for (const [name, value] of Object.entries(body)) {
-    const check = CHECKS[name];
+    const check = CHECK_OF.get(name);
     if (!check && !KEPT_ONLY.has(name)) throw new SettingsError(`Invalid object attributes: ${name} near line:1 column:${JSON.stringify(body).indexOf(`"${name}"`) + 2}`);
     if (check && value !== null && !check[0](value)) throw new SettingsError(`Invalid syntax for ${name}: it must be ${check[1]}`);
   }
-  return body as IndexSettings;
+  return body;
 }
 
 /** A facet declaration's attribute and whether facet counts may be asked for it. */

@@ -4,6 +4,7 @@
  * language, removing it where it is no longer published (the publish webhook).
  */
 import { algoliasearch } from 'algoliasearch';
+import { isDeepStrictEqual } from 'node:util';
 import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
@@ -126,7 +127,8 @@ export async function hasSettings(client: WriteClient, indexName: string): Promi
     throw error;
   });
   if (!current) return false;
-  return Object.entries(SEARCH_INDEX_SETTINGS).every(([name, value]) => JSON.stringify((current as Record<string, unknown>)[name]) === JSON.stringify(value));
+  // deep equality, whatever the order of an object's keys (`decompoundedAttributes` comes back as Algolia orders it)
+  return Object.entries(SEARCH_INDEX_SETTINGS).every(([name, value]) => isDeepStrictEqual((current as Record<string, unknown>)[name], value));
 }
 
 /**

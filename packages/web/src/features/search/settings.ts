@@ -6,6 +6,9 @@ import type { IndexSettings } from 'algoliasearch';
 import { locales } from '@/i18n/routing';
 import { HIGHLIGHT } from './query';
 
+/** The searched attributes that hold German and Dutch compounds: names, summaries and whole texts alike. */
+const COMPOUND_ATTRIBUTES = ['name', 'text', 'content'];
+
 export const SEARCH_INDEX_SETTINGS = {
   // a name before a summary before the whole text; the path, type and language are never searched
   searchableAttributes: ['name', 'text', 'unordered(content)'],
@@ -15,10 +18,13 @@ export const SEARCH_INDEX_SETTINGS = {
   attributesForFaceting: ['filterOnly(lang)', 'type', 'docType'],
   customRanking: ['desc(typeRank)', 'desc(date)'],
   indexLanguages: [...locales],
-  // with each query's queryLanguages (the visitor's language): plurals, stop words and, in German and Dutch, compounds
+  // by each query's queryLanguages (the visitor's language): plurals, stop words and, in German and Dutch, the query's compounds
   ignorePlurals: true,
   removeStopWords: true,
   decompoundQuery: true,
+  // the records' compounds (Algolia splits them only in the attributes listed here, by the language's
+  // dictionary): "Speicher" then finds "Warmwasserspeicher" in a name, summary or text
+  decompoundedAttributes: { de: COMPOUND_ATTRIBUTES, nl: COMPOUND_ATTRIBUTES },
   attributesToRetrieve: ['name', 'type', 'docType', 'text', 'full_slug', 'lang'],
   attributesToHighlight: ['name'],
   attributesToSnippet: ['text:24', 'content:24'],
