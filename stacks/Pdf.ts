@@ -6,6 +6,18 @@ import { Secrets } from './Secrets';
 import { keepsData, setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
+ * How long a PDF may take, end to end: the function's timeout and how long CloudFront waits for its
+ * answer (the `/pdf/*` origin's read timeout, stacks/function-routes.ts). CloudFront's default of 30 s
+ * would turn a long manual into a 504; 60 s is its most without a quota increase.
+ */
+export const PDF_ANSWER_TIMEOUT = Duration.seconds(60);
+/**
+ * The render's own limit leaves the rest to Chromium's start, the manual's read and the cache, so a
+ * render that is too slow ends in the function's 504 with "try again", not in CloudFront's.
+ */
+const PDF_RENDER_TIMEOUT = PDF_ANSWER_TIMEOUT.minus(Duration.seconds(15));
+
+/**
  * The manual PDF service: headless Chromium (`@sparticuz/chromium`, x86_64 only) printing the site's
  * renderer page, and the private S3 bucket caching the PDFs (keys per story, language and
  * publication; entries expire after 90 days, a publication renders anew anyway).
@@ -30,7 +42,7 @@ export function Pdf({ stack, app }: StackContext) {
     handler: 'packages/functions/src/pdf/handler.handler',
     architecture: 'x86_64',
     memorySize: 2048,
-    timeout: 60,
+    timeout: PDF_ANSWER_TIMEOUT.toSeconds(),
     url: { authorizer: 'none' },
     // installed beside the bundle at the versions package.json pins (bundled, the binary breaks)
     nodejs: { install: ['@sparticuz/chromium', 'puppeteer-core'] },
@@ -39,8 +51,10 @@ export function Pdf({ stack, app }: StackContext) {
       PDF_BUCKET: bucket.bucketName,
       SITE_URL: siteUrl(),
       STORYBLOK_ENDPOINT: storyblokEndpoint(),
-      PDF_ASSET_ORIGINS: setting('PDF_ASSET_ORIGINS', 'https://a.storyblok.com'),
-      PDF_RENDER_TIMEOUT_MS: '45000',
+      // empty: the asset CDN of the space's region
+      PDF_ASSET_ORIGINS: setting('PDF_ASSET_ORIGINS'),
+      STORYBLOK_REGION: setting('STORYBLOK_REGION', 'eu'),
+      PDF_RENDER_TIMEOUT_MS: String(PDF_RENDER_TIMEOUT.toMilliseconds()),
       ORGANISATION_NAME: setting('ORGANISATION_NAME'),
     },
   });

@@ -88,10 +88,10 @@ function originSecretValue(stack: Stack, secret: Config.Secret, fingerprint: str
 }
 
 export interface FunctionRoutes {
-  /** the mail function's URL */
+  /** the mail function's URL (the function ends within CloudFront's default wait of 30 s) */
   mail: string;
-  /** the PDF function's URL (GET only) */
-  pdf: string;
+  /** the PDF function's URL (GET only), and how long CloudFront waits for its answer (default 30 s: too short for a long manual) */
+  pdf: { url: string; readTimeout: Duration };
   /** the SST secret CloudFront sends as `x-origin-verify`, and its fingerprint */
   originSecret: { secret: Config.Secret; fingerprint: string };
 }
@@ -100,13 +100,13 @@ export interface FunctionRoutes {
 export function functionRoutes(stack: Stack, { mail, pdf, originSecret }: FunctionRoutes): Record<string, BehaviorOptions> {
   const policies = { originRequestPolicy: functionRequestPolicy(stack), responseHeadersPolicy: functionAnswerHeaders(stack) };
   const customHeaders = { [ORIGIN_VERIFY_HEADER]: originSecretValue(stack, originSecret.secret, originSecret.fingerprint) };
-  const behavior = (url: string, allowedMethods: AllowedMethods): BehaviorOptions => ({
-    origin: new HttpOrigin(Fn.parseDomainName(url), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders }),
+  const behavior = (url: string, allowedMethods: AllowedMethods, readTimeout?: Duration): BehaviorOptions => ({
+    origin: new HttpOrigin(Fn.parseDomainName(url), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders, readTimeout }),
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods,
     cachePolicy: CachePolicy.CACHING_DISABLED,
     ...policies,
     compress: true,
   });
-  return { '/mail/*': behavior(mail, AllowedMethods.ALLOW_ALL), '/pdf/*': behavior(pdf, AllowedMethods.ALLOW_GET_HEAD_OPTIONS) };
+  return { '/mail/*': behavior(mail, AllowedMethods.ALLOW_ALL), '/pdf/*': behavior(pdf.url, AllowedMethods.ALLOW_GET_HEAD_OPTIONS, pdf.readTimeout) };
 }

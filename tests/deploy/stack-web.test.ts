@@ -16,6 +16,7 @@ import { Pdf } from '../../stacks/Pdf';
 import { Redirects } from '../../stacks/Redirects';
 import { Secrets } from '../../stacks/Secrets';
 import { Web } from '../../stacks/Web';
+import { expectFunctionOriginsWaitLongEnough } from '../support/function-origins';
 import { actionsOf, functionEnvironment, policyStatements, synthesize } from '../support/stacks';
 
 /** CloudFront's managed "CachingDisabled" policy */
@@ -72,6 +73,10 @@ describe('Web stack', () => {
     }
     expect(JSON.stringify(server.REDIRECTS_URL)).toMatch(/Redirects:ExportsOutputFnGetAttRedirectLookupFunctionUrl.*redirects\/lookup/);
     expect(server).toMatchObject({ SITE_URL: 'https://www.sonnwaerme.example', STORYBLOK_ENDPOINT: 'https://api.storyblok.com/v2', SEARCH_HOST: '', CONTENT_VERSION: 'published', NEXT_TELEMETRY_DISABLED: '1' });
+  });
+
+  it('waits for the PDF and mail functions as long as their answers may take, within CloudFront’s 60 s', () => {
+    expectFunctionOriginsWaitLongEnough(web, { pdf: templates.Pdf!, mail: templates.Mail! });
   });
 
   it('serves images from the asset host’s image service: no image optimisation function or route', () => {

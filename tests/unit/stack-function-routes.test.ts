@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Data } from '../../stacks/Data';
 import { functionRoutes } from '../../stacks/function-routes';
 import { Mail } from '../../stacks/Mail';
-import { Pdf } from '../../stacks/Pdf';
+import { Pdf, PDF_ANSWER_TIMEOUT } from '../../stacks/Pdf';
 import { Secrets } from '../../stacks/Secrets';
+import { expectFunctionOriginsWaitLongEnough, originOf } from '../support/function-origins';
 import { policyStatements, synthesize } from '../support/stacks';
 
 const routedWith = (fingerprint: string) =>
@@ -21,28 +22,13 @@ const routedWith = (fingerprint: string) =>
     const { originVerifySecret } = use(Secrets);
     new Distribution(stack, 'Site', {
       defaultBehavior: { origin: new HttpOrigin('site.example') },
-      additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: render.url!, originSecret: { secret: originVerifySecret, fingerprint } }),
+      additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: { url: render.url!, readTimeout: PDF_ANSWER_TIMEOUT }, originSecret: { secret: originVerifySecret, fingerprint } }),
     });
   };
 
 let template: Template;
 let rotated: Template;
-
-/** the distribution's origin for a path pattern */
-interface Origin {
-  Id: string;
-  DomainName: unknown;
-  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
-}
-interface Behavior {
-  PathPattern: string;
-  TargetOriginId: string;
-}
-const originOf = (source: Template, pattern: string): Origin => {
-  const config = (Object.values(source.findResources('AWS::CloudFront::Distribution'))[0] as { Properties: { DistributionConfig: { CacheBehaviors: Behavior[]; Origins: Origin[] } } }).Properties.DistributionConfig;
-  const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern)!;
-  return config.Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
-};
+let functions: { pdf: Template; mail: Template };
 const secretReader = (source: Template) => {
   const readers = Object.entries(source.findResources('Custom::AWS')) as [string, { Properties: { Create: string; Update: string } }][];
   expect(readers).toHaveLength(1);
@@ -52,7 +38,9 @@ const secretReader = (source: Template) => {
 
 beforeAll(async () => {
   const Routes = routedWith('fingerprint-1');
-  template = (await synthesize([Secrets, Data, Mail, Pdf, Routes]))(Routes);
+  const templates = await synthesize([Secrets, Data, Mail, Pdf, Routes]);
+  template = templates(Routes);
+  functions = { pdf: templates(Pdf), mail: templates(Mail) };
   const RoutesAfterRotation = routedWith('fingerprint-2');
   rotated = (await synthesize([Secrets, Data, Mail, Pdf, RoutesAfterRotation]))(RoutesAfterRotation);
 }, 120_000);
@@ -68,6 +56,10 @@ describe('CloudFront’s routes to the functions', () => {
       expect(JSON.stringify(origin.DomainName)).toContain(exported);
       expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::GetAtt': [reader.id, 'Parameter.Value'] } }]);
     }
+  });
+
+  it('wait for each function as long as its answer may take, within CloudFront’s 60 s (a long manual’s PDF takes longer than the default 30 s)', () => {
+    expectFunctionOriginsWaitLongEnough(template, functions);
   });
 
   it('read the stage’s SST secret ORIGIN_VERIFY_SECRET from SSM, decrypted, keeping the answer out of the logs', () => {
