@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // the test stacks run with the local stand-ins' values for unset settings (what npm start sets)
+    env: { PV_LOCAL_STACK: '1' },
     testTimeout: 20_000,
     // bundled through Vite: the `react` import gets the alias above; OpenNext's sources import without extensions (written for esbuild)
     server: { deps: { inline: ['react-hook-form', '@hookform/resolvers', '@opennextjs/aws'] } },

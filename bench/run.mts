@@ -34,6 +34,9 @@ import { ensureSite, median, siteUrl } from '../tests/support/site';
 import { packageForAws } from '../tests/deploy/global-setup';
 import { startSiteFunction } from '../tests/deploy/support/site-function';
 
+// the benchmarks run against the local stack: unset settings take its values (as under npm start)
+process.env.PV_LOCAL_STACK = '1';
+
 const CONNECTIONS = 50;
 const BURST_CONNECTIONS = 200;
 const BURST_SECONDS = 30;

@@ -6,7 +6,7 @@ import { Data } from './Data';
 import { Pdf } from './Pdf';
 import { Secrets } from './Secrets';
 import { Web } from './Web';
-import { setting, storyblokEndpoint } from './settings';
+import { setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * Storyblok's publish webhook: the function checks the signature, asks the site's server to
@@ -31,6 +31,7 @@ export function Cms({ stack }: StackContext) {
     bind: [webhookSecret, revalidateSecret, storyblokPublicToken, storyblokPreviewToken, storyblokManagementToken],
     environment: {
       SITE_REVALIDATE_URL: revalidateUrl,
+      SITE_URL: siteUrl(),
       STORYBLOK_ENDPOINT: storyblokEndpoint(),
       STORYBLOK_SPACE_ID: setting('STORYBLOK_SPACE_ID'),
       STORYBLOK_REGION: setting('STORYBLOK_REGION', 'eu'),

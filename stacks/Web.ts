@@ -3,10 +3,10 @@ import { NextjsSite, use, type StackContext } from 'sst/constructs';
 import { errorAlarm } from './alarms';
 import { functionRoutes } from './function-routes';
 import { Mail } from './Mail';
-import { Pdf } from './Pdf';
+import { Pdf, PDF_ANSWER_TIMEOUT } from './Pdf';
 import { Redirects } from './Redirects';
 import { Secrets } from './Secrets';
-import { originSecretFingerprint, setting, siteUrl, storyblokEndpoint } from './settings';
+import { FUNCTION_DEFAULTS, originSecretFingerprint, setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * The ISR site on CloudFront (OpenNext, with the site's own server wrapper: legacy redirects and the
@@ -24,7 +24,7 @@ export function Web({ stack }: StackContext) {
     path: 'packages/web',
     // OpenNext 3 (SST's default) cannot build Next 16; 4.1.x can
     openNextVersion: '4.1.12',
-    runtime: 'nodejs22.x',
+    runtime: FUNCTION_DEFAULTS.runtime,
     memorySize: 1536,
     timeout: 20,
     customDomain: domainName ? { domainName, hostedZone: setting('SITE_HOSTED_ZONE') || undefined } : undefined,
@@ -39,6 +39,8 @@ export function Web({ stack }: StackContext) {
       CONTENT_VERSION: setting('CONTENT_VERSION', 'published'),
       ORGANISATION_NAME: setting('ORGANISATION_NAME'),
       STORYBLOK_ENDPOINT: storyblokEndpoint(),
+      // the asset CDN of the space's region (images, the CSP)
+      STORYBLOK_REGION: setting('STORYBLOK_REGION', 'eu'),
       STORYBLOK_SPACE_ID: setting('STORYBLOK_SPACE_ID'),
       // empty: Algolia's own hosts
       SEARCH_HOST: setting('SEARCH_HOST'),
@@ -53,7 +55,7 @@ export function Web({ stack }: StackContext) {
     },
     cdk: {
       distribution: {
-        additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: render.url!, originSecret: { secret: originVerifySecret, fingerprint: originSecretFingerprint() } }),
+        additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: { url: render.url!, readTimeout: PDF_ANSWER_TIMEOUT }, originSecret: { secret: originVerifySecret, fingerprint: originSecretFingerprint() } }),
       },
       // images come from the asset host's image service (the site's image loader): no optimisation function
       transform: (plan) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storyblokHosts } from '../packages/shared/src/storyblok-region';
 
 /** What every function of the app gets (sst.config.ts sets it app-wide). */
 export const FUNCTION_DEFAULTS = { runtime: 'nodejs22.x' } as const;
@@ -12,8 +13,8 @@ export const keepsData = (stage: string): boolean => stage === 'prod';
  */
 export const setting = (name: string, fallback = ''): string => process.env[name] ?? fallback;
 
-/** Storyblok's CDN API for the site and the functions (default: the EU region's) */
-export const storyblokEndpoint = (): string => setting('STORYBLOK_ENDPOINT', 'https://api.storyblok.com/v2');
+/** Storyblok's CDN API for the site and the functions: STORYBLOK_ENDPOINT, else the one of the space's region (STORYBLOK_REGION, default eu) */
+export const storyblokEndpoint = (): string => storyblokHosts(process.env).cdnEndpoint;
 
 /**
  * The site's public address: canonical links and the sitemap, links in mails, the page the PDF

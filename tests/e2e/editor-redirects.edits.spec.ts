@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
   space = editorSpace(request, await localSpaceId(request));
 });
 
-test.afterAll(async ({ request }) => {
+test.afterAll(async () => {
   // the demo files again, and the table in line with them
   await space.restore(await space.storyBySlug('produkte/ac-thor'));
 });

@@ -5,7 +5,7 @@
  * service does: a server that kept reading at the version it first saw would show the first
  * publication never.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
 
 const LIVE_WITHIN_MS = 5_000;
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 });
 
 /** The page's main heading as a visitor's browser is sent it. */
-async function heading(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function heading(request: APIRequestContext): Promise<string> {
   const html = await (await request.get(PAGE)).text();
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
 }

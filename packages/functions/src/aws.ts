@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FunctionsConfig } from './config';
 
 /** the stand-ins accept any credentials; real AWS takes them from the function's role */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export function documentClient(config: Pick<FunctionsConfig, 'region' | 'dynamoDbEndpoint'>): DynamoDBDocumentClient {
   const client = new DynamoDBClient({

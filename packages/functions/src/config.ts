@@ -1,37 +1,24 @@
 /**
- * Settings of the functions, from the environment (SST sets them on AWS; `npm start` sets the local ones).
- * Defaults are the embedded local stack; see .env.example.
+ * Settings of the functions, from the environment (SST sets them on AWS; `npm start` and the tests run
+ * with PV_LOCAL_STACK=1, whose values are the local stand-ins). Each variable is checked against its
+ * schema (`@pv/shared/settings`); each function reads only the settings it uses, and a missing or
+ * malformed one stops it at start-up with the name of every one. See .env.example.
  */
-import { managementBaseUrl } from '@pv/cms/management/client';
+import type { z } from 'zod';
 import type { DocumentHosts } from '@pv/shared/documents';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
+import { readSettings, type Env } from '@pv/shared/settings';
+import { contentAssetOrigins } from '@pv/shared/settings-common';
+import { storyblokHosts } from '@pv/shared/storyblok-region';
+import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
 
-const env = (name: string, fallback: string) => process.env[name] || fallback;
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && process.env[name] !== '' && process.env[name] !== undefined ? value : fallback;
-};
+type Settings<K extends FunctionSetting> = { [P in K]: z.output<(typeof FUNCTION_SETTINGS.shape)[P]> };
+/** Reads the settings a function uses, all at once: an error names every one that is missing or malformed. */
+const read = <K extends FunctionSetting>(env: Env, names: readonly K[]): Settings<K> => readSettings('functions', FUNCTION_SETTINGS, env, names, FUNCTION_RULES);
 
-/**
- * Outside Lambda the endpoints default to the local stand-ins (what `npm start` runs); an empty
- * variable means the real service.
- */
-const localEndpoint = (name: string, port: number) => {
-  const value = process.env[name];
-  if (value !== undefined) return value || undefined;
-  return process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : `http://127.0.0.1:${port}`;
-};
-
-/** the site's public origin, without a trailing slash */
-const siteUrl = () => env('SITE_URL', 'http://localhost:3000').replace(/\/$/, '');
-
-/** A secret: on Lambda it must be set (a known local default would let anyone forge proofs and links). */
-const secret = (name: string, localDefault: string) => {
-  const value = process.env[name];
-  if (value) return value;
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error(`${name} is not set`);
-  return localDefault;
-};
+/** an empty endpoint means the service itself */
+const endpoint = (value: string) => value || undefined;
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
 export type BotCheckProvider = 'altcha' | 'recaptcha';
 
@@ -41,7 +28,7 @@ export interface StorageConfig {
   /** the local stand-ins; undefined means AWS itself */
   dynamoDbEndpoint: string | undefined;
   sesEndpoint: string | undefined;
-  tables: { submissions: string; subscribers: string; guards: string; redirects: string; storyPaths: string };
+  tables: Record<TableKey, string>;
 }
 
 /** The mail function's settings: storage, addresses, bot check and secrets. */
@@ -72,33 +59,36 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export function storageConfig(): StorageConfig {
-  return {
-    region: env('AWS_REGION', 'eu-central-1'),
-    dynamoDbEndpoint: localEndpoint('DYNAMODB_ENDPOINT', 4030),
-    sesEndpoint: localEndpoint('SES_ENDPOINT', 8005),
-    tables: {
-      submissions: env('SUBMISSIONS_TABLE', 'pv-form-submissions'),
-      subscribers: env('SUBSCRIBERS_TABLE', 'pv-newsletter-subscribers'),
-      guards: env('FORM_GUARDS_TABLE', 'pv-form-guards'),
-      redirects: env('REDIRECTS_TABLE', 'pv-legacy-redirects'),
-      storyPaths: env('STORY_PATHS_TABLE', 'pv-story-paths'),
-    },
-  };
+/**
+ * Region and endpoints. A table's name is checked when it is first read: each function's stack passes
+ * only the tables it uses (the mail and CMS functions check theirs at start-up with the rest).
+ */
+function storageOf(settings: Settings<(typeof STORAGE)[number]>, env: Env): StorageConfig {
+  const tables = {} as Record<TableKey, string>;
+  for (const key of Object.keys(TABLE_VARIABLES) as TableKey[]) {
+    Object.defineProperty(tables, key, { enumerable: true, get: () => read(env, [TABLE_VARIABLES[key]])[TABLE_VARIABLES[key]] });
+  }
+  return { region: settings.AWS_REGION, dynamoDbEndpoint: endpoint(settings.DYNAMODB_ENDPOINT), sesEndpoint: endpoint(settings.SES_ENDPOINT), tables };
 }
 
-/** Where the functions read content: Storyblok's CDN API, or the local content service. */
+export function storageConfig(env: Env = process.env): StorageConfig {
+  return storageOf(read(env, STORAGE), env);
+}
+
+/** Where the functions read content: Storyblok's CDN API of the space's region, or the local content service. */
 export interface ContentConfig {
-  /** undefined: storyblok-js-client's own endpoint (Storyblok's EU region) */
-  endpoint: string | undefined;
+  /** the CDN API, `…/v2` */
+  endpoint: string;
   token: string;
 }
 
-export function contentConfig(): ContentConfig {
-  return {
-    endpoint: process.env.STORYBLOK_ENDPOINT || (process.env.AWS_LAMBDA_FUNCTION_NAME ? undefined : 'http://localhost:4010/v2'),
-    token: env('STORYBLOK_PUBLIC_TOKEN', 'local-public-token'),
-  };
+const contentOf = (settings: Settings<(typeof CONTENT)[number]>): ContentConfig => ({
+  endpoint: storyblokHosts(settings).cdnEndpoint,
+  token: settings.STORYBLOK_PUBLIC_TOKEN,
+});
+
+export function contentConfig(env: Env = process.env): ContentConfig {
+  return contentOf(read(env, CONTENT));
 }
 
 /** The manual PDF service's settings: where the renderer page, the content and the PDF cache are. */
@@ -118,20 +108,19 @@ export interface PdfConfig {
   author: string;
 }
 
-export function pdfConfig(): PdfConfig {
+export function pdfConfig(env: Env = process.env): PdfConfig {
+  const settings = read(env, PDF);
   return {
-    region: env('AWS_REGION', 'eu-central-1'),
-    siteUrl: siteUrl(),
-    assetOrigins: env('PDF_ASSET_ORIGINS', 'http://localhost:4010,https://a.storyblok.com')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    content: contentConfig(),
-    s3Endpoint: localEndpoint('S3_ENDPOINT', 4040),
-    bucket: env('PDF_BUCKET', 'pv-manual-pdfs'),
-    renderTimeoutMs: number('PDF_RENDER_TIMEOUT_MS', 20_000),
-    chromiumPath: process.env.CHROMIUM_PATH || undefined,
-    author: env('ORGANISATION_NAME', 'Sonnwärme GmbH'),
+    region: settings.AWS_REGION,
+    siteUrl: withoutSlash(settings.SITE_URL),
+    // unset: the asset CDN of the space's region (STORYBLOK_REGION), or the local content service
+    assetOrigins: settings.PDF_ASSET_ORIGINS.length ? settings.PDF_ASSET_ORIGINS : contentAssetOrigins(settings),
+    content: contentOf(settings),
+    s3Endpoint: endpoint(settings.S3_ENDPOINT),
+    bucket: settings.PDF_BUCKET,
+    renderTimeoutMs: settings.PDF_RENDER_TIMEOUT_MS,
+    chromiumPath: settings.CHROMIUM_PATH || undefined,
+    author: settings.ORGANISATION_NAME,
   };
 }
 
@@ -147,7 +136,8 @@ export interface CmsConfig extends StorageConfig {
   /** the CloudFront distribution in front of the site; empty where there is none (locally) */
   distributionId: string;
   content: ContentConfig;
-  pdf: PdfConfig;
+  /** where the PDF cache is, to drop a story's PDFs (rendering them is the PDF function's) */
+  pdf: Pick<PdfConfig, 'region' | 's3Endpoint' | 'bucket'>;
   redirects: EditorRedirectsConfig;
 }
 
@@ -167,57 +157,65 @@ export interface EditorRedirectsConfig {
   allowedHosts: string[];
 }
 
-export function editorRedirectsConfig(): EditorRedirectsConfig {
-  const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
-  const spaceId = number('STORYBLOK_SPACE_ID', onLambda ? Number.NaN : 1000);
-  if (!Number.isInteger(spaceId) || spaceId <= 0) throw new Error('STORYBLOK_SPACE_ID is not set');
+/** Hosts an absolute redirect target may point to: REDIRECT_ALLOWED_HOSTS, else the document server's and the production host. */
+const redirectHostsOf = (settings: Settings<(typeof REDIRECT_HOSTS)[number]>): string[] =>
+  allowedRedirectHosts({ REDIRECT_ALLOWED_HOSTS: settings.REDIRECT_ALLOWED_HOSTS.join(','), DOCUMENT_SERVER_BASE: settings.DOCUMENT_SERVER_BASE, PRODUCTION_HOST: settings.PRODUCTION_HOST });
+
+export function redirectHostsConfig(env: Env = process.env): string[] {
+  return redirectHostsOf(read(env, REDIRECT_HOSTS));
+}
+
+function editorRedirectsOf(settings: Settings<(typeof EDITOR_REDIRECTS)[number]>): EditorRedirectsConfig {
   return {
-    management: {
-      baseUrl: process.env.STORYBLOK_MANAGEMENT_URL || (onLambda ? managementBaseUrl(process.env) : 'http://localhost:4010/v1'),
-      token: secret('STORYBLOK_MANAGEMENT_TOKEN', 'local-personal-access-token'),
-      spaceId,
-    },
-    previewToken: secret('STORYBLOK_PREVIEW_TOKEN', 'local-preview-token'),
-    documents: {
-      documentServerBase: env('DOCUMENT_SERVER_BASE', 'http://localhost:4010/f/1000/documents'),
-      downloadHost: env('DOWNLOAD_HOST', 'download.sonnwaerme.example'),
-    },
-    allowedHosts: allowedRedirectHosts(),
+    management: { baseUrl: storyblokHosts({ STORYBLOK_REGION: settings.STORYBLOK_REGION, STORYBLOK_MANAGEMENT_URL: settings.STORYBLOK_MANAGEMENT_URL }).managementBaseUrl, token: settings.STORYBLOK_MANAGEMENT_TOKEN, spaceId: settings.STORYBLOK_SPACE_ID },
+    previewToken: settings.STORYBLOK_PREVIEW_TOKEN,
+    documents: { documentServerBase: settings.DOCUMENT_SERVER_BASE, downloadHost: settings.DOWNLOAD_HOST },
+    allowedHosts: redirectHostsOf(settings),
   };
 }
 
-export function cmsConfig(): CmsConfig {
+export function editorRedirectsConfig(env: Env = process.env): EditorRedirectsConfig {
+  return editorRedirectsOf(read(env, EDITOR_REDIRECTS));
+}
+
+export function cmsConfig(env: Env = process.env): CmsConfig {
+  const settings = read(env, CMS);
+  const stored = storageOf(settings, env);
   return {
-    ...storageConfig(),
-    webhookSecret: secret('STORYBLOK_WEBHOOK_SECRET', 'local-webhook-secret'),
-    revalidateUrl: env('SITE_REVALIDATE_URL', `${siteUrl()}/api/revalidate/`),
-    revalidateSecret: secret('REVALIDATE_SECRET', 'local-revalidate-secret'),
-    distributionId: env('CLOUDFRONT_DISTRIBUTION_ID', ''),
-    content: contentConfig(),
-    pdf: pdfConfig(),
-    redirects: editorRedirectsConfig(),
+    ...stored,
+    webhookSecret: settings.STORYBLOK_WEBHOOK_SECRET,
+    revalidateUrl: settings.SITE_REVALIDATE_URL || `${withoutSlash(settings.SITE_URL)}/api/revalidate/`,
+    revalidateSecret: settings.REVALIDATE_SECRET,
+    distributionId: settings.CLOUDFRONT_DISTRIBUTION_ID,
+    content: contentOf(settings),
+    pdf: { region: stored.region, s3Endpoint: endpoint(settings.S3_ENDPOINT), bucket: settings.PDF_BUCKET },
+    redirects: editorRedirectsOf(settings),
   };
 }
 
-export function functionsConfig(): FunctionsConfig {
+export function functionsConfig(env: Env = process.env): FunctionsConfig {
+  const settings = read(env, MAIL);
   return {
-    ...storageConfig(),
-    siteUrl: siteUrl(),
-    mail: {
-      from: env('MAIL_FROM', 'Sonnwärme Website <website@sonnwaerme.example>'),
-      to: { contact: env('MAIL_TO_CONTACT', 'office@sonnwaerme.example'), support: env('MAIL_TO_SUPPORT', 'support@sonnwaerme.example') },
-    },
+    ...storageOf(settings, env),
+    siteUrl: withoutSlash(settings.SITE_URL),
+    mail: { from: settings.MAIL_FROM, to: { contact: settings.MAIL_TO_CONTACT, support: settings.MAIL_TO_SUPPORT } },
     botCheck: {
-      provider: env('BOT_CHECK_PROVIDER', 'altcha') === 'recaptcha' ? 'recaptcha' : 'altcha',
-      altchaHmacKey: secret('ALTCHA_HMAC_KEY', 'local-altcha-hmac-key'),
-      altchaMaxCounter: number('ALTCHA_MAX_COUNTER', 50_000),
-      recaptchaSecret: env('RECAPTCHA_SECRET', ''),
-      recaptchaMinScore: number('RECAPTCHA_MIN_SCORE', 0.5),
+      provider: settings.BOT_CHECK_PROVIDER as BotCheckProvider,
+      altchaHmacKey: settings.ALTCHA_HMAC_KEY,
+      altchaMaxCounter: settings.ALTCHA_MAX_COUNTER,
+      recaptchaSecret: settings.RECAPTCHA_SECRET,
+      recaptchaMinScore: settings.RECAPTCHA_MIN_SCORE,
     },
-    newsletterSecret: secret('NEWSLETTER_SECRET', 'local-newsletter-secret'),
-    rateLimit: { requests: number('FORM_RATE_LIMIT', 10), windowSeconds: number('FORM_RATE_WINDOW_SECONDS', 600) },
-    challengeRateLimit: { requests: number('CHALLENGE_RATE_LIMIT', 60), windowSeconds: number('CHALLENGE_RATE_WINDOW_SECONDS', 600) },
+    newsletterSecret: settings.NEWSLETTER_SECRET,
+    rateLimit: { requests: settings.FORM_RATE_LIMIT, windowSeconds: settings.FORM_RATE_WINDOW_SECONDS },
+    challengeRateLimit: { requests: settings.CHALLENGE_RATE_LIMIT, windowSeconds: settings.CHALLENGE_RATE_WINDOW_SECONDS },
   };
+}
+
+/** The mail retry's settings: the queue and the sender. */
+export function mailRetryConfig(env: Env = process.env): StorageConfig & { mailFrom: string } {
+  const settings = read(env, MAIL_RETRY);
+  return { ...storageOf(settings, env), mailFrom: settings.MAIL_FROM };
 }
 
 /**
@@ -230,7 +228,7 @@ export interface OriginSecrets {
   accepted: string[];
 }
 
-export function originSecrets(): OriginSecrets {
-  const current = secret('ORIGIN_VERIFY_SECRET', 'local-origin-verify-secret');
-  return { current, accepted: [current, env('ORIGIN_VERIFY_SECRET_PREVIOUS', '')].filter(Boolean) };
+export function originSecrets(env: Env = process.env): OriginSecrets {
+  const settings = read(env, ['ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_PREVIOUS']);
+  return { current: settings.ORIGIN_VERIFY_SECRET, accepted: [settings.ORIGIN_VERIFY_SECRET, settings.ORIGIN_VERIFY_SECRET_PREVIOUS].filter(Boolean) };
 }

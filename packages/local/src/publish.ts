@@ -6,8 +6,11 @@
  */
 import { signBody } from '@pv/functions/cms/signature';
 import { cmsConfig } from '@pv/functions/config';
+import { LOCAL_STACK } from '@pv/shared/settings';
 import { localConfig, localUrl } from './config.js';
 
+// it signs with the local stack's webhook secret (npm start's functions host checks it)
+process.env[LOCAL_STACK] = '1';
 const args = process.argv.slice(2);
 const slug = args.find((arg) => !arg.startsWith('--'))?.replace(/^\/+|\/+$/g, '');
 const unpublish = args.includes('--unpublish');

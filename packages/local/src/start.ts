@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import { pdfConfig } from '@pv/functions/config';
+import { LOCAL_STACK } from '@pv/shared/settings';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
 import { startFunctionsHost } from './functions-host/main.js';
@@ -124,6 +125,9 @@ async function waitForSite(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main() {
+  // the signal for the config modules: unset settings take the local stand-ins' values (the site, its
+  // build and scripts inherit it through siteEnvironment(); the functions run in this process)
+  process.env[LOCAL_STACK] = '1';
   const dev = process.argv.includes('--dev');
   const rebuild = process.argv.includes('--rebuild');
   // the production build alone (the AWS packaging in the tests reuses it), no server

@@ -2,9 +2,8 @@
  * The redirect lookup behind `GET /redirects/lookup?path=/old/address?query`: the site asks it for
  * a path before serving it (and caches the answer). 200 `{ target, status }`, or 404.
  */
-import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { documentClient } from '../aws';
-import { storageConfig, type StorageConfig } from '../config';
+import { redirectHostsConfig, storageConfig, type StorageConfig } from '../config';
 import { lambdaEntry } from '../lambda';
 import { errorResult, HttpError, json, type HttpEvent, type HttpResult } from '../http';
 import { checkTarget, normaliseSource } from './paths';
@@ -43,7 +42,7 @@ export function createRedirectHandler({ store, allowedHosts }: RedirectDependenc
 
 /** Only storage settings: the lookup must not depend on the mail function's secrets. */
 export function redirectDependencies(config: StorageConfig = storageConfig()): RedirectDependencies {
-  return { store: dynamoRedirectStore(documentClient(config), config.tables.redirects), allowedHosts: allowedRedirectHosts() };
+  return { store: dynamoRedirectStore(documentClient(config), config.tables.redirects), allowedHosts: redirectHostsConfig() };
 }
 
 /** Lambda entry point */

@@ -7,6 +7,7 @@ import { pdfDependencies, pdfFunction } from '@pv/functions/pdf/handler';
 import { dependenciesFromEnvironment, mailFunction } from '@pv/functions/mail/handler';
 import { createRedirectHandler, redirectDependencies } from '@pv/functions/redirects/handler';
 import { ensureTables } from '@pv/functions/tables';
+import { LOCAL_STACK } from '@pv/shared/settings';
 import { localConfig, localUrl } from '../config.js';
 import { listenLocal } from '../listen.js';
 import { createFunctionsHost } from './server.js';
@@ -38,5 +39,7 @@ export async function startFunctionsHost(port = localConfig.functionsPort): Prom
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  // `npm run functions-host`: one piece of the local stack, with its values
+  process.env[LOCAL_STACK] = '1';
   startFunctionsHost().then(() => console.log(`functions host  ${localUrl(localConfig.functionsPort)}`));
 }
