@@ -20,9 +20,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /\.(alone|edits)\.spec\.ts$/ },
     // tests that count the content service's reads: after all others, one at a time, so only their own reads count
-    { name: 'alone', testMatch: /\.alone\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
-    // editors moving pages and redirecting addresses: last, when no other test reads those pages
-    { name: 'edits', testMatch: /\.edits\.spec\.ts$/, dependencies: ['alone'], fullyParallel: false },
+    { name: 'alone', testMatch: /\.alone\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
+    // editors publishing, moving pages and redirecting addresses: last, when no other test reads those pages,
+    // one file at a time (each puts the space back as the files have it when it is done)
+    { name: 'edits', testMatch: /\.edits\.spec\.ts$/, dependencies: ['alone'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // the README's start command: local stand-ins, a production build when sources changed, next start

@@ -32,6 +32,8 @@ for (const locale of ['de', 'en'] as const) {
 }
 
 test('the home page in every language has no WCAG 2.1 AA violations', async ({ page }) => {
+  // six pages settled and analysed: about 17 s on a quiet machine, twice that beside another worker
+  test.setTimeout(120_000);
   const found: string[] = [];
   for (const locale of LANGUAGES) {
     await page.goto(`/${locale}/`);

@@ -11,7 +11,8 @@ import { CONTENT, editorSpace, localSpaceId, type SpaceStory } from '../support/
 const PREVIEW_TOKEN = 'local-preview-token';
 const LIVE_WITHIN_MS = 5_000;
 
-let space: ReturnType<typeof editorSpace>;
+/** the local space's id; each test reaches it with its own request context */
+let spaceId: number;
 
 /** What an address answers, without following a redirect */
 async function answer(request: APIRequestContext, path: string) {
@@ -37,15 +38,17 @@ const redirectContent = (source: string, target: Record<string, string>) => ({
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  space = editorSpace(request, await localSpaceId(request));
+  spaceId = await localSpaceId(request);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   // the demo files again, and the table in line with them
   await space.restore(await space.storyBySlug('produkte/ac-thor'));
 });
 
 test('an editor’s redirect is live within 5 s; a bad one published with it is refused with the reason in each language while the good one works; deleting it restores the 404', async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   const started = Date.now();
   const folder = await space.storyBySlug('_redirects');
   const product = await space.storyBySlug('produkte/ac-thor');
@@ -80,6 +83,7 @@ test('an editor’s redirect is live within 5 s; a bad one published with it is 
 });
 
 test('deleting a redirect of the legacy list: the address answers 404 within 5 s, and no page is refreshed for it', async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   expect(await answer(request, '/dto')).toBe('308 /de/');
   const legacy = await space.storyBySlug('_redirects/dto');
   const deleted = Date.now();
@@ -91,6 +95,7 @@ test('deleting a redirect of the legacy list: the address answers 404 within 5 s
 });
 
 test('an editor may not redirect a live page’s address, nor create a loop: each is refused with a reason', async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   const folder = await space.storyBySlug('_redirects');
   const create = async (name: string, content: object) =>
     (await space.management<{ story: SpaceStory }>('POST', 'stories', { story: { name, slug: `e2e-${randomUUID().slice(0, 8)}`, parent_id: folder.id, content }, publish: 1 })).story;
@@ -113,6 +118,7 @@ test('an editor may not redirect a live page’s address, nor create a loop: eac
 });
 
 test('a product renamed in German: the old German address answers 301 within 5 s, other languages untouched; renamed back, the page answers 200 again', async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   const product = await space.storyBySlug('produkte/ac-thor');
   const rename = async (slug: string) => {
     const { story } = await space.management<{ story: SpaceStory }>('PUT', `stories/${product.id}`, { story: { slug }, publish: 1 });

@@ -13,15 +13,18 @@ const PAGE = '/de/news/10-jahre-elwa/';
 
 test.describe.configure({ mode: 'serial' });
 
-let space: ReturnType<typeof editorSpace>;
+/** the local space's id; each test reaches it with its own request context */
+let spaceId: number;
 let story: SpaceStory;
 
 test.beforeAll(async ({ request }) => {
-  space = editorSpace(request, await localSpaceId(request));
+  spaceId = await localSpaceId(request);
+  const space = editorSpace(request, spaceId);
   story = await space.management<{ story: SpaceStory }>('GET', `stories/${(await space.storyBySlug('news/10-jahre-elwa')).id}`).then((answer) => answer.story);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   await space.restore(story);
 });
 
@@ -32,6 +35,7 @@ async function heading(request: APIRequestContext): Promise<string> {
 }
 
 test('the same page published twice in a row: each version is live within 5 s on the warm site', async ({ request }) => {
+  const space = editorSpace(request, spaceId);
   // warm: the page rendered, its reads answered (and kept by the CDN at the current cv)
   expect(await heading(request)).toBe('10 Jahre ELWA: Vom Prototyp zum Klassiker');
   expect(await heading(request)).toBe('10 Jahre ELWA: Vom Prototyp zum Klassiker');
