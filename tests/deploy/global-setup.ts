@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_STACK } from '@pv/shared/settings';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = (command: string, args: string[], cwd: string, env: Record<string, string> = {}) =>
@@ -12,7 +13,8 @@ const run = (command: string, args: string[], cwd: string, env: Record<string, s
 
 /** OpenNext's packaging of the current production build (packages/web/.open-next) */
 export function packageForAws() {
-  run('npx', ['--no-install', 'open-next', 'build'], `${repoRoot}packages/web`, { OPEN_NEXT_REUSE_BUILD: '1' });
+  // the local build's settings (on AWS the deploy gives the stage's)
+  run('npx', ['--no-install', 'open-next', 'build'], `${repoRoot}packages/web`, { OPEN_NEXT_REUSE_BUILD: '1', [LOCAL_STACK]: '1' });
 }
 
 export default function buildForAws() {
