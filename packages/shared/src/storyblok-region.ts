@@ -6,7 +6,7 @@
  */
 import { ALL_REGIONS, getManagementBaseUrl, getRegionBaseUrl, isRegion, type Region } from '@storyblok/region-helper';
 
-export type StoryblokRegion = Region;
+type StoryblokRegion = Region;
 export const STORYBLOK_REGIONS: readonly StoryblokRegion[] = ALL_REGIONS;
 
 /**
@@ -37,7 +37,7 @@ export interface StoryblokHosts {
 type Env = Record<string, string | undefined>;
 
 /** The region a setting names; an unknown one is an error that lists the valid ones. */
-export function storyblokRegion(env: Env = process.env): StoryblokRegion {
+function storyblokRegion(env: Env = process.env): StoryblokRegion {
   const value = (env.STORYBLOK_REGION?.trim() || 'eu').toLowerCase();
   if (!isRegion(value)) throw new Error(`STORYBLOK_REGION must be one of ${STORYBLOK_REGIONS.join(', ')} (got "${value}")`);
   return value;
@@ -46,7 +46,7 @@ export function storyblokRegion(env: Env = process.env): StoryblokRegion {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Is this one of Storyblok's own hosts (any region), rather than a stand-in? */
-export const isStoryblokHost = (url: string): boolean => /(^|\.)storyblok(china)?\.(com|cn)$/.test(new URL(url).hostname);
+const isStoryblokHost = (url: string): boolean => /(^|\.)storyblok(china)?\.(com|cn)$/.test(new URL(url).hostname);
 
 /**
  * The space's hosts. `STORYBLOK_ENDPOINT` and `STORYBLOK_MANAGEMENT_URL` override the region's

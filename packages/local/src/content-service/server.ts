@@ -508,16 +508,16 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       writeJson(res, 200, json, { ...headers, 'x-cache': keeps ? 'Miss from cloudfront' : 'Uncached' });
     } catch (error) {
       if (error instanceof NotFound) {
-        record(404);
+        record(404, limit);
         send(res, 404, ['This record could not be found']);
       } else if (error instanceof Unauthorized) {
-        record(401);
+        record(401, limit);
         send(res, 401, { error: 'Unauthorized' });
       } else if (error instanceof BadRequest) {
-        record(error.status);
+        record(error.status, limit);
         send(res, error.status, { error: error.message });
       } else {
-        record(500);
+        record(500, limit);
         console.error('[content-service]', error);
         send(res, 500, { error: 'Internal error' });
       }

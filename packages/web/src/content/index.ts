@@ -76,9 +76,11 @@ const buildVersions = new WeakMap<StoryblokClient, Promise<number>>();
 export function currentVersion(client: StoryblokClient = contentClient()): Promise<number> {
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return requestVersion(client);
   let version = buildVersions.get(client);
-  if (!version) buildVersions.set(client, (version = requestVersion(client)));
-  // a failed read is not kept for the rest of the build
-  version.catch(() => buildVersions.delete(client));
+  if (!version) {
+    buildVersions.set(client, (version = requestVersion(client)));
+    // a failed read is not kept for the rest of the build
+    version.catch(() => buildVersions.delete(client));
+  }
   return version;
 }
 
