@@ -63,6 +63,22 @@ describe('site server function (OpenNext, as deployed)', () => {
     }
   });
 
+  it('answers a target it cannot read with a secured 400 at once, not a 500 or a thrown error (issue 32)', async () => {
+    for (const rawPath of ['///', '//evil.example/', '//%5Cevil.example', '/de/%zz/', '/%ff', '/en/products/%C0%AF/', '/de/%E0%80%80', '/mail/../de/']) {
+      const response = await request('site-page', { rawPath });
+      expect([rawPath, response.statusCode]).toEqual([rawPath, 400]);
+      expect(JSON.parse(response.body), rawPath).toMatchObject({ error: 'bad-request-target' });
+      expect(response.headers['x-content-type-options'], rawPath).toBe('nosniff');
+      expect(response.headers.location, rawPath).toBeUndefined();
+    }
+    // a Host no URL can hold: OpenNext's URL of the request does not parse
+    const page = fixtureEvent('site-page');
+    const badHost = await request('site-page', { headers: { ...page.headers, 'x-forwarded-host': 'evil example' } });
+    expect(badHost.statusCode).toBe(400);
+    // and the function goes on serving pages
+    expect((await request('site-page')).statusCode).toBe(200);
+  });
+
   it('answers a cached page the same whatever draft cookies a client makes up', async () => {
     const strip = ({ headers, body, statusCode }: { headers: Record<string, string>; body: string; statusCode: number }) => ({
       statusCode,

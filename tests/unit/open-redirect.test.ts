@@ -205,13 +205,13 @@ describe('every redirecting route, driven with the payloads', () => {
   it.each(['?to=/%09/evil.example/', '?to=%0A//evil.example/', '?to=/%0D/evil.example/', '?to=%2F%2Fevil.example', '?to=/%5Cevil.example'])(
     'the preview entry sends %s home, on the site (the issue’s requests)',
     async (query) => {
-      expect((await preview(query)).headers.get('location')).toBe(`${SITE}/`);
+      expect((await preview(query)).headers.get('location')).toBe('/');
     },
   );
 
   it('the preview entry goes back to the page without the token (checked, it is done with), keeping the rest of the query', async () => {
-    expect((await preview(`?to=${encodeURIComponent(`/de/produkte/${previewQuery()}&_storyblok=7`)}`)).headers.get('location')).toBe(`${SITE}/de/produkte/?_storyblok=7`);
-    expect((await preview(`?to=${encodeURIComponent(`/de/produkte/${previewQuery('wrong')}&a=1`)}`)).headers.get('location')).toBe(`${SITE}/de/produkte/?a=1`);
+    expect((await preview(`?to=${encodeURIComponent(`/de/produkte/${previewQuery()}&_storyblok=7`)}`)).headers.get('location')).toBe('/de/produkte/?_storyblok=7');
+    expect((await preview(`?to=${encodeURIComponent(`/de/produkte/${previewQuery('wrong')}&a=1`)}`)).headers.get('location')).toBe('/de/produkte/?a=1');
   });
 
   describe('the language switch', () => {
@@ -228,9 +228,9 @@ describe('every redirecting route, driven with the payloads', () => {
 
     it('goes to the page in the chosen language, or its home when the address would leave the site', async () => {
       storyAt.mockResolvedValue({ paths: { en: 'products/ac-thor' } } as never);
-      expect((await switchTo('/de/produkte/ac-thor/')).headers.get('location')).toBe(`${SITE}/en/products/ac-thor/`);
+      expect((await switchTo('/de/produkte/ac-thor/')).headers.get('location')).toBe('/en/products/ac-thor/');
       storyAt.mockResolvedValue({ paths: { en: '..//..//evil.example' } } as never);
-      expect((await switchTo('/de/produkte/ac-thor/')).headers.get('location')).toBe(`${SITE}/en/`);
+      expect((await switchTo('/de/produkte/ac-thor/')).headers.get('location')).toBe('/en/');
     });
   });
 

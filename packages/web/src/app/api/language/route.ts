@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localeCookie, localePath } from '@/i18n/routing';
 import { getStory } from '@/content';
 import { safePath } from '@/server/routing';
+import { redirectOnSite } from '@/lib/redirect-on-site';
 
 /**
  * Language change: remembers the choice in the `langkey` cookie (one year) and redirects to
@@ -28,7 +29,7 @@ export async function GET(request: NextRequest) {
   }
   const { origin } = request.nextUrl;
   const location = safeRedirectLocation(target, { siteOrigin: origin }) ?? localePath(to);
-  const response = NextResponse.redirect(new URL(location, origin), 303);
+  const response = redirectOnSite(location, 303);
   response.cookies.set(localeCookie.name, to, { maxAge: localeCookie.maxAgeSeconds, path: '/', sameSite: 'lax' });
   return response;
 }

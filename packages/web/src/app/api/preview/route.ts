@@ -1,9 +1,10 @@
 import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { cookies, draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
 import { isValidPreviewToken, PREVIEW_TOKEN_PARAMS, previewTokenParams } from '@/content/preview';
 import { DRAFT_MODE_COOKIE } from '@/content/preview-params';
+import { redirectOnSite } from '@/lib/redirect-on-site';
 
 /**
  * Entered from the proxy when a page is requested with a preview token: a valid token switches
@@ -28,5 +29,5 @@ export async function GET(request: NextRequest) {
     if (bypass) jar.set({ ...bypass, partitioned: true });
   }
   PREVIEW_TOKEN_PARAMS.forEach((name) => to.searchParams.delete(name));
-  return NextResponse.redirect(to, 307);
+  return redirectOnSite(`${to.pathname}${to.search}${to.hash}`, 307);
 }
