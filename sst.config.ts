@@ -5,6 +5,7 @@ import { Mail } from './stacks/Mail';
 import { Pdf } from './stacks/Pdf';
 import { Redirects } from './stacks/Redirects';
 import { Secrets } from './stacks/Secrets';
+import { Waf } from './stacks/Waf';
 import { FUNCTION_DEFAULTS, provideBuildSecrets, provideOriginSecretFingerprint } from './stacks/settings';
 import { Web } from './stacks/Web';
 
@@ -19,6 +20,6 @@ export default {
     app.setDefaultFunctionProps(FUNCTION_DEFAULTS);
     await provideBuildSecrets(app);
     await provideOriginSecretFingerprint(app);
-    app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Web).stack(Cms);
+    app.stack(Secrets).stack(Data).stack(Redirects).stack(Mail).stack(Pdf).stack(Waf).stack(Web).stack(Cms);
   },
 } satisfies SSTConfig;

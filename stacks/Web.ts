@@ -6,18 +6,20 @@ import { Mail } from './Mail';
 import { Pdf, PDF_ANSWER_TIMEOUT } from './Pdf';
 import { Redirects } from './Redirects';
 import { Secrets } from './Secrets';
+import { Waf } from './Waf';
 import { FUNCTION_DEFAULTS, originSecretFingerprint, setting, siteUrl, storyblokEndpoint } from './settings';
 
 /**
  * The ISR site on CloudFront (OpenNext, with the site's own server wrapper: legacy redirects and the
  * Content-Security-Policy). CloudFront also sends `/mail/*` and `/pdf/*` to their functions, so the
- * browser talks to one origin.
+ * browser talks to one origin. The Waf stack's WebACL limits each client's requests (stacks/Waf.ts).
  */
 export function Web({ stack }: StackContext) {
   const { storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey, originVerifySecret } = use(Secrets);
   const { lookupUrl } = use(Redirects);
   const { send } = use(Mail);
   const { render } = use(Pdf);
+  const { webAclArn } = use(Waf);
   const domainName = setting('SITE_DOMAIN');
 
   const site = new NextjsSite(stack, 'Site', {
@@ -55,6 +57,8 @@ export function Web({ stack }: StackContext) {
     },
     cdk: {
       distribution: {
+        // a WAFv2 WebACL is named by its ARN
+        webAclId: webAclArn,
         additionalBehaviors: functionRoutes(stack, { mail: send.url!, pdf: { url: render.url!, readTimeout: PDF_ANSWER_TIMEOUT }, originSecret: { secret: originVerifySecret, fingerprint: originSecretFingerprint() } }),
       },
       // images come from the asset host's image service (the site's image loader): no optimisation function

@@ -54,3 +54,18 @@ export function functionEnvironment(template: Template, idPrefix: string): Recor
   if (!entry) throw new Error(`no function ${idPrefix}… in the template`);
   return (entry[1] as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }).Properties.Environment?.Variables ?? {};
 }
+
+interface WebAclProperties {
+  Scope: string;
+  DefaultAction: unknown;
+  Rules: { Name: string; Priority: number; Statement: { RateBasedStatement: Record<string, unknown> }; Action: unknown; VisibilityConfig: { MetricName: string } }[];
+  CustomResponseBodies: Record<string, { ContentType: string; Content: string }>;
+}
+
+/** The custom resource of the Waf stack that deploys the WebACL's us-east-1 stack, and that stack's template (stacks/Waf.ts). */
+export function webAclDeployment(template: Template) {
+  const [resource] = Object.values(template.findResources('Custom::CrossRegionStack')) as { Properties: { StackName: string; Region: string; TemplateBody: string } }[];
+  const body = JSON.parse(resource!.Properties.TemplateBody) as { Resources: Record<string, { Type: string; Properties: WebAclProperties }>; Outputs: Record<string, unknown> };
+  const webAcls = Object.values(body.Resources).filter((candidate) => candidate.Type === 'AWS::WAFv2::WebACL');
+  return { ...resource!.Properties, body, webAcls };
+}

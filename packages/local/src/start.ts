@@ -164,6 +164,8 @@ async function main() {
   process.env.SITE_URL ??= localUrl(localConfig.sitePort);
   // every local visitor (and every browser test) is 127.0.0.1: a production limit would lock them out
   process.env.FORM_RATE_LIMIT ??= '200';
+  // AWS WAF's request limits on the site's server (SITE_RATE_LIMITS=waf to try them): every local visitor, browser test and benchmark is 127.0.0.1
+  process.env.SITE_RATE_LIMITS ??= 'off';
   process.env.CHALLENGE_RATE_LIMIT ??= '2000';
   const functions = await startFunctionsHost();
   stopFns.push(() => functions.close());

@@ -1,7 +1,8 @@
 /**
  * Who a rate limit counts against. An IPv4 visitor is one address; an IPv6 visitor is given a whole
  * /64 by their provider (RFC 6177) and can use any address in it, so counting full addresses would
- * hand each visitor 2^64 allowances. AWS WAF's rate-based rules aggregate IPv6 the same way.
+ * hand each visitor 2^64 allowances. (AWS WAF's rate-based rules count each IPv6 address on its own:
+ * docs/conformance.md says where that leaves the CDN's outer limit.)
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
