@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Function, use, type StackContext } from 'sst/constructs';
+import { PDF_FUNCTION_MEMORY_MB, RENDER_START_WITHIN_MS } from '../packages/functions/src/pdf/pool';
 import { errorAlarm } from './alarms';
 import { Secrets } from './Secrets';
 import { keepsData, setting, siteUrl, storyblokEndpoint } from './settings';
@@ -12,10 +13,19 @@ import { keepsData, setting, siteUrl, storyblokEndpoint } from './settings';
  */
 export const PDF_ANSWER_TIMEOUT = Duration.seconds(60);
 /**
- * The render's own limit leaves the rest to Chromium's start, the manual's read and the cache, so a
- * render that is too slow ends in the function's 504 with "try again", not in CloudFront's.
+ * The render's own limit (35 s; a warm render of the longest demo manual takes about 1.5 s) leaves
+ * the rest to the manual's read and the wait for a Chromium page (together at most
+ * RENDER_START_WITHIN_MS from the request's arrival), Chromium's start and the cache, so a render
+ * that is too slow ends in the function's 504 with "try again", not in CloudFront's.
  */
-const PDF_RENDER_TIMEOUT = PDF_ANSWER_TIMEOUT.minus(Duration.seconds(15));
+const PDF_RENDER_TIMEOUT = PDF_ANSWER_TIMEOUT.minus(Duration.millis(RENDER_START_WITHIN_MS)).minus(Duration.seconds(5));
+/**
+ * At most this many instances render at once, each with its own Chromium (an instance serves one
+ * request at a time): a burst of uncached manuals meets 429s beyond them instead of starting
+ * Chromium after Chromium, and their content reads stay well inside Storyblok's rate limit, which
+ * the site shares. Ten renders at a few seconds each are far beyond what visitors ask for.
+ */
+const PDF_RESERVED_CONCURRENCY = 10;
 
 /**
  * The manual PDF service: headless Chromium (`@sparticuz/chromium`, x86_64 only) printing the site's
@@ -41,8 +51,9 @@ export function Pdf({ stack, app }: StackContext) {
   const render = new Function(stack, 'ManualPdf', {
     handler: 'packages/functions/src/pdf/handler.handler',
     architecture: 'x86_64',
-    memorySize: 2048,
+    memorySize: PDF_FUNCTION_MEMORY_MB,
     timeout: PDF_ANSWER_TIMEOUT.toSeconds(),
+    reservedConcurrentExecutions: PDF_RESERVED_CONCURRENCY,
     url: { authorizer: 'none' },
     // installed beside the bundle at the versions package.json pins (bundled, the binary breaks)
     nodejs: { install: ['@sparticuz/chromium', 'puppeteer-core'] },

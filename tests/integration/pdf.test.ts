@@ -1,15 +1,21 @@
 /**
- * The PDF service's parts against the real things: the S3 cache on s3rver, and rendering with
- * Chromium (puppeteer-core) from a local stand-in of the renderer page.
+ * The PDF service's parts against the real things: the S3 cache on s3rver, the manual listing on
+ * the local content service, and rendering with Chromium (puppeteer-core) from a local stand-in of
+ * the renderer page.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropStoryPdfs, ensureBucket, s3Client, s3PdfCache, type PdfCache } from '@pv/functions/pdf/cache';
 import { launchChromium, reusableBrowser } from '@pv/functions/pdf/browser';
+import { createPdfHandler } from '@pv/functions/pdf/handler';
+import { knownManualsOnly, storyblokManualSource } from '@pv/functions/pdf/manuals';
+import { renderPool } from '@pv/functions/pdf/pool';
 import { renderManual, RenderError } from '@pv/functions/pdf/render';
 import type { ManualVersion } from '@pv/functions/pdf/request';
 import { startLocalS3, type LocalS3 } from '../../packages/local/src/s3';
+import { PUBLIC_TOKEN, useContentService } from '../support/content-service';
+import { fixtureEvent } from '../support/functions-stack';
 import { readPdf } from '../support/pdf';
 
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -41,6 +47,41 @@ describe('PDF cache on the local S3 (s3rver)', () => {
     expect(await cache.get('manuals/2/en/2.pdf')).not.toBeNull();
     expect((await dropStoryPdfs(cache, 2)).sort()).toEqual(['manuals/2/de/1.pdf', 'manuals/2/en/2.pdf']);
     expect(await cache.get('manuals/20/en/1.pdf')).not.toBeNull();
+  });
+});
+
+describe('published manuals on the local content service', () => {
+  const local = useContentService();
+  const source = () => storyblokManualSource({ endpoint: `${local.base}/v2`, token: PUBLIC_TOKEN });
+  /** what reading costs: the CDN API's requests since `from` */
+  const readsSince = (from: number) => local.service.requests.filter((request) => request.at >= from && request.path.startsWith('/v2/')).length;
+  const publish = (id: number, published: boolean) => fetch(`${local.base}/_local/stories/${id}`, { method: 'POST', body: JSON.stringify({ published }) });
+
+  it('lists the published manuals only, and lists again only after a publication', async () => {
+    const manuals = source();
+    let from = Date.now();
+    expect([...(await manuals.ids())].sort()).toEqual([8001, 8002, 8003]);
+    expect(readsSince(from)).toBe(2);
+    from = Date.now();
+    expect([...(await manuals.ids())].sort()).toEqual([8001, 8002, 8003]);
+    expect(readsSince(from)).toBe(1);
+    try {
+      expect((await publish(8002, false)).ok).toBe(true);
+      expect([...(await manuals.ids())].sort()).toEqual([8001, 8003]);
+    } finally {
+      await publish(8002, true);
+    }
+  });
+
+  it('answers a flood of made-up ids from one listing; a known manual costs its own reads', async () => {
+    const manuals = knownManualsOnly(source());
+    let from = Date.now();
+    const flood = await Promise.all(Array.from({ length: 100 }, (_, n) => manuals.published({ id: 200_000 + n * 7919, lang: 'de' })));
+    expect(flood).toEqual(Array(100).fill(null));
+    expect(readsSince(from)).toBe(2);
+    from = Date.now();
+    expect(await manuals.published({ id: 8001, lang: 'en' })).toMatchObject({ id: 8001, lang: 'en', title: 'AC-THOR operating manual' });
+    expect(readsSince(from)).toBe(2);
   });
 });
 
@@ -122,6 +163,41 @@ describe('rendering with Chromium', () => {
     await expect(renderManual(browser, { ...manual, id: Number(id) }, options())).rejects.toMatchObject({ kind });
     expect(browser.connected).toBe(true);
     expect(requestsElsewhere).toBe(0);
+  });
+
+  it('renders distinct uncached manuals through the handler on at most the pool’s pages at once, all answered', async () => {
+    const browser = await browsers.get();
+    const idle = (await browser.pages()).length;
+    let mostPages = 0;
+    let rendering = 0;
+    let mostRenders = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        mostPages = Math.max(mostPages, (await browser.pages()).length - idle);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const handler = createPdfHandler({
+      manuals: { published: async ({ id, lang }) => ({ ...manual, id, lang }) },
+      cache: { get: async () => null, put: async () => undefined, drop: async () => [] },
+      render: async (version) => {
+        mostRenders = Math.max(mostRenders, ++rendering);
+        try {
+          return await renderManual(await browsers.get(), version, options());
+        } finally {
+          rendering--;
+        }
+      },
+      pool: renderPool({ pages: 2, queued: 8 }),
+    });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, n) => handler({ ...fixtureEvent('pdf-manual'), rawQueryString: `id=${100 + n}&lang=en` })));
+    sampling = false;
+    await sampler;
+    expect(results.map((result) => result.statusCode)).toEqual(Array(8).fill(200));
+    expect(mostRenders).toBe(2);
+    expect(mostPages).toBeGreaterThan(0);
+    expect(mostPages).toBeLessThanOrEqual(2);
   });
 
   it('gives up after the render timeout with a timeout error', async () => {

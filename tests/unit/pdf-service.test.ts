@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPdfHandler, type PdfDependencies } from '@pv/functions/pdf/handler';
 import { RenderError } from '@pv/functions/pdf/render';
 import { cacheKey, fileName, manualRequestSchema, rendererUrl, type ManualVersion } from '@pv/functions/pdf/request';
+import { renderPool } from '@pv/functions/pdf/pool';
 import { singleFlight } from '@pv/functions/pdf/single-flight';
 import type { HttpEvent } from '@pv/functions/http';
 import type { PdfCache } from '@pv/functions/pdf/cache';
@@ -126,25 +127,37 @@ function memoryCache(): PdfCache & { entries: Map<string, Uint8Array> } {
 
 const PDF = new TextEncoder().encode('%PDF-1.7 test');
 
-function setup(render: PdfDependencies['render'] = async () => PDF) {
+function setup(render: PdfDependencies['render'] = async () => PDF, options: Partial<PdfDependencies> = {}) {
   const cache = memoryCache();
   let renders = 0;
+  let rendering = 0;
+  let mostAtOnce = 0;
   const handler = createPdfHandler({
-    manuals: { published: async ({ id, lang }) => (id === 8001 ? { ...manual, lang } : null) },
+    manuals: { published: async ({ id, lang }) => (id === 8001 || (id > 8100 && id <= 8120) ? { ...manual, id, lang } : null) },
     cache,
     render: async (version) => {
       renders++;
-      return render(version);
+      mostAtOnce = Math.max(mostAtOnce, ++rendering);
+      try {
+        return await render(version);
+      } finally {
+        rendering--;
+      }
     },
+    ...options,
   });
-  return { handler, cache, renders: () => renders };
+  return { handler, cache, renders: () => renders, mostAtOnce: () => mostAtOnce };
 }
+
+const slowRender = (ms: number) => () => new Promise<Uint8Array>((resolve) => setTimeout(() => resolve(PDF), ms));
 
 const event = (query: string, method = 'GET', path = '/pdf/manual'): HttpEvent => {
   const base = fixtureEvent('pdf-manual');
   return { ...base, rawPath: path, rawQueryString: query, requestContext: { ...base.requestContext, http: { ...base.requestContext.http, method, path } } };
 };
 const body = (result: Awaited<ReturnType<ReturnType<typeof createPdfHandler>>>) => JSON.parse(String(result.body)) as { error: string; message: string };
+/** distinct manuals: each needs a render of its own */
+const distinct = (count: number) => Array.from({ length: count }, (_, n) => event(`id=${8101 + n}&lang=en`));
 
 describe('PDF handler', () => {
   it('renders the committed event’s manual once, then serves it from the cache', async () => {
@@ -159,10 +172,54 @@ describe('PDF handler', () => {
   });
 
   it('starts one render for concurrent requests of the same manual', async () => {
-    const { handler, renders } = setup(() => new Promise((resolve) => setTimeout(() => resolve(PDF), 20)));
+    // one page and no queue: the seven joining requests take no place of their own
+    const { handler, renders } = setup(slowRender(20), { pool: renderPool({ pages: 1, queued: 0 }) });
     const results = await Promise.all(Array.from({ length: 8 }, () => handler(event('id=8001&lang=de'))));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(renders()).toBe(1);
+  });
+
+  it('renders distinct manuals at most the pool’s pages at once, the others waiting their turn', async () => {
+    const { handler, renders, mostAtOnce } = setup(slowRender(10), { pool: renderPool({ pages: 2, queued: 10 }) });
+    const results = await Promise.all(distinct(8).map(handler));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(renders()).toBe(8);
+    expect(mostAtOnce()).toBe(2);
+  });
+
+  it('answers 503 with Retry-After at once when the queue is full', async () => {
+    const { handler, renders } = setup(slowRender(50), { pool: renderPool({ pages: 1, queued: 1 }) });
+    const results = await Promise.all(distinct(3).map(handler));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 503]);
+    expect(results[2]?.headers).toMatchObject({ 'retry-after': '10', 'content-type': 'application/json; charset=utf-8' });
+    expect(body(results[2]!)).toMatchObject({ error: 'busy', message: expect.stringMatching(/try again in a few seconds/) });
+    expect(renders()).toBe(2);
+  });
+
+  it('answers 503 when no page comes free within the request’s deadline', async () => {
+    const { handler, renders } = setup(slowRender(300), { pool: renderPool({ pages: 1, queued: 5 }), startWithinMs: 30 });
+    const started = Date.now();
+    const [first, second] = [handler(distinct(2)[0]!), handler(distinct(2)[1]!)];
+    const refused = await second;
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers?.['retry-after']).toBe('10');
+    expect(body(refused).error).toBe('busy');
+    expect((await first).statusCode).toBe(200);
+    expect(renders()).toBe(1);
+  });
+
+  it('answers 503 without internals when the manual cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { handler, renders } = setup(undefined, { manuals: { published: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443')) } });
+    const result = await handler(event('id=8001&lang=en'));
+    expect(result.statusCode).toBe(503);
+    expect(result.headers?.['retry-after']).toBe('5');
+    expect(body(result).error).toBe('content-unavailable');
+    expect(String(result.body)).not.toContain('ECONNREFUSED');
+    expect(logged).toHaveBeenCalled();
+    expect(renders()).toBe(0);
+    logged.mockRestore();
   });
 
   it('drops older publications of the same manual and language when a new one is rendered', async () => {

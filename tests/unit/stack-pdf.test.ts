@@ -1,6 +1,7 @@
 /** The PDF stack, synthesised offline (no AWS account, no lookups). */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_START_WITHIN_MS } from '@pv/functions/pdf/pool';
 import { Pdf } from '../../stacks/Pdf';
 import { Secrets } from '../../stacks/Secrets';
 import { actionsOf, functionEnvironment, policyStatements, synthesize } from '../support/stacks';
@@ -15,6 +16,16 @@ describe('Pdf stack', () => {
   it('runs the renderer on x86_64 with 2 GB and 60 s behind a function URL', () => {
     template.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['x86_64'], MemorySize: 2048, Timeout: 60 });
     template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+  });
+
+  it('bounds the renderer’s instances by its reserved concurrency', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 2048, ReservedConcurrentExecutions: 10 });
+  });
+
+  it('lets a request wait for a Chromium page and render within the function’s timeout, with time to spare for Chromium’s start and the cache', () => {
+    const renderMs = Number(functionEnvironment(template, 'ManualPdf').PDF_RENDER_TIMEOUT_MS);
+    expect(renderMs).toBe(35_000);
+    expect(RENDER_START_WITHIN_MS + renderMs).toBeLessThanOrEqual(60_000 - 5_000);
   });
 
   it('binds the Storyblok token and the CloudFront origin secrets as secrets (read from SSM), never as values', () => {
