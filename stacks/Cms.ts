@@ -17,7 +17,7 @@ import { setting, siteUrl, storyblokEndpoint } from './settings';
  */
 export function Cms({ stack }: StackContext) {
   const { site, revalidateUrl } = use(Web);
-  const { storyPaths, redirects } = use(Data);
+  const { storyPaths, redirects, guards } = use(Data);
   const { bucket } = use(Pdf);
   const { webhookSecret, revalidateSecret, storyblokPublicToken, storyblokPreviewToken, storyblokManagementToken } = use(Secrets);
   const distributionId = site.cdk!.distribution.distributionId;
@@ -38,6 +38,8 @@ export function Cms({ stack }: StackContext) {
       STORYBLOK_MANAGEMENT_URL: setting('STORYBLOK_MANAGEMENT_URL'),
       STORY_PATHS_TABLE: storyPaths.tableName,
       REDIRECTS_TABLE: redirects.tableName,
+      // deliveries already acted on (a replayed webhook is answered without acting again)
+      FORM_GUARDS_TABLE: guards.tableName,
       DOCUMENT_SERVER_BASE: setting('DOCUMENT_SERVER_BASE'),
       DOWNLOAD_HOST: setting('DOWNLOAD_HOST'),
       PRODUCTION_HOST: setting('PRODUCTION_HOST'),
@@ -48,6 +50,7 @@ export function Cms({ stack }: StackContext) {
   });
   storyPaths.cdk.table.grantReadWriteData(webhook);
   redirects.cdk.table.grantReadWriteData(webhook);
+  guards.cdk.table.grantReadWriteData(webhook);
   // listing a story's PDFs and deleting them; reading or writing PDFs is the PDF function's
   bucket.cdk.bucket.grantDelete(webhook);
   webhook.attachPermissions([

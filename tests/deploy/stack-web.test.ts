@@ -14,10 +14,12 @@ import { Data } from '../../stacks/Data';
 import { Mail } from '../../stacks/Mail';
 import { Pdf } from '../../stacks/Pdf';
 import { Redirects } from '../../stacks/Redirects';
+import { REQUEST_LIMITS } from '@pv/shared/request-limits';
 import { Secrets } from '../../stacks/Secrets';
+import { Waf } from '../../stacks/Waf';
 import { Web } from '../../stacks/Web';
 import { expectFunctionOriginsWaitLongEnough } from '../support/function-origins';
-import { actionsOf, functionEnvironment, policyStatements, synthesize } from '../support/stacks';
+import { actionsOf, functionEnvironment, policyStatements, synthesize, webAclDeployment } from '../support/stacks';
 
 /** CloudFront's managed "CachingDisabled" policy */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -41,8 +43,8 @@ interface Origin {
 }
 
 const distributionConfig = () =>
-  (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as { Properties: { DistributionConfig: { CacheBehaviors: Behavior[]; Origins: Origin[] } } }).Properties
-    .DistributionConfig;
+  (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as { Properties: { DistributionConfig: { CacheBehaviors: Behavior[]; Origins: Origin[]; WebACLId?: unknown } } })
+    .Properties.DistributionConfig;
 const behavior = (pattern: string) => distributionConfig().CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
 const boundSecrets = (environment: Record<string, unknown>) =>
   Object.keys(environment)
@@ -52,7 +54,7 @@ const boundSecrets = (environment: Record<string, unknown>) =>
 
 beforeAll(async () => {
   const template = await synthesize((app) => config.stacks(app));
-  templates = Object.fromEntries([Secrets, Data, Redirects, Mail, Pdf, Web, Cms].map((stack) => [stack.name, template(stack)]));
+  templates = Object.fromEntries([Secrets, Data, Redirects, Mail, Pdf, Waf, Web, Cms].map((stack) => [stack.name, template(stack)]));
   web = templates.Web!;
   cms = templates.Cms!;
 }, 120_000);
@@ -130,6 +132,26 @@ describe('Web stack', () => {
   });
 });
 
+describe('Waf stack', () => {
+  it('deploys a WebACL of scope CLOUDFRONT to us-east-1 with a rate-based rule per request limit, scoped to its paths', () => {
+    const { Region, webAcls } = webAclDeployment(templates.Waf!);
+    expect(Region).toBe('us-east-1');
+    expect(webAcls).toHaveLength(1);
+    expect(webAcls[0]!.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = webAcls[0]!.Properties.Rules.map(({ Statement: { RateBasedStatement: statement } }) => ({
+      limit: statement.Limit,
+      windowSeconds: statement.EvaluationWindowSec,
+      pathPrefix: (statement.ScopeDownStatement as { ByteMatchStatement: { SearchString: string } } | undefined)?.ByteMatchStatement.SearchString,
+    }));
+    expect(rules).toEqual(REQUEST_LIMITS.map(({ limit, windowSeconds, pathPrefix }) => ({ limit, windowSeconds, pathPrefix })));
+  });
+
+  it('puts the site’s distribution behind that WebACL', () => {
+    const [customResource] = Object.keys(templates.Waf!.findResources('Custom::CrossRegionStack'));
+    expect(JSON.stringify(distributionConfig().WebACLId)).toMatch(new RegExp(`Waf:ExportsOutputFnGetAtt${customResource}WebAclArn`));
+  });
+});
+
 describe('Cms stack', () => {
   it('serves the webhook from a function URL (the signature is checked in the function) with Storyblok’s patience', () => {
     cms.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
@@ -137,7 +159,7 @@ describe('Cms stack', () => {
     expect(JSON.stringify(cms.toJSON().Outputs.CmsWebhookUrl)).toContain('cms/webhook');
   });
 
-  it('wires the webhook to the site, its distribution, the story paths, the redirects and the PDF cache, with its secrets from SSM', () => {
+  it('wires the webhook to the site, its distribution, the story paths, the redirects, the replay guards and the PDF cache, with its secrets from SSM', () => {
     const webhook = functionEnvironment(cms, 'CmsWebhook');
     expect(boundSecrets(webhook)).toEqual(['REVALIDATE_SECRET', 'STORYBLOK_MANAGEMENT_TOKEN', 'STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_PUBLIC_TOKEN', 'STORYBLOK_WEBHOOK_SECRET']);
     expect(JSON.stringify(webhook.REDIRECTS_TABLE)).toMatch(/Data:ExportsOutputRefLegacyRedirectsTable/);
@@ -146,6 +168,7 @@ describe('Cms stack', () => {
     // straight to the server function: CloudFront would drop the bearer token
     expect(JSON.stringify(webhook.SITE_REVALIDATE_URL)).toMatch(/Web:ExportsOutputFnGetAttSitedefaultServerFunctionFunctionUrl.*api\/revalidate\//);
     expect(JSON.stringify(webhook.STORY_PATHS_TABLE)).toMatch(/Data:ExportsOutputRefStoryPathsTable/);
+    expect(JSON.stringify(webhook.FORM_GUARDS_TABLE)).toMatch(/Data:ExportsOutputRef\w*Guards\w*Table/);
     expect(JSON.stringify(webhook.PDF_BUCKET)).toMatch(/Pdf:ExportsOutputRefManualPdfsBucket/);
   });
 

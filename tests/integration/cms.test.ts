@@ -126,6 +126,39 @@ describe('CMS webhook with the real services', () => {
     expect(siteRequests).toEqual([]);
   });
 
+  it('acts on a delivery once: the same signed body again is answered replayed; the story published again is acted on again', async () => {
+    const handler = createCmsHandler(cmsDependencies(config));
+    const delivery = () => signed({ text: 'The user Jane published the Story AC ELWA 2', action: 'published', space_id: 1000, story_id: 8002, full_slug: 'anleitungen/ac-elwa-2-bedienungsanleitung' });
+    siteRequests.length = 0;
+    const first = await handler(delivery());
+    expect(first.statusCode).toBe(200);
+    const replayed = await handler(delivery());
+    expect(replayed.statusCode).toBe(200);
+    expect(JSON.parse(String(replayed.body))).toMatchObject({ replayed: true, change: { kind: 'story', storyId: 8002 } });
+    expect(siteRequests.splice(0)).toHaveLength(1);
+
+    // the editor publishes the same story again: Storyblok sends the same body, the space's cv has risen
+    await fetch(`${contentUrl}/_local/stories/8002`, { method: 'POST', body: JSON.stringify({ content: { title__i18n__en: 'Published again' } }) });
+    const again = await handler(delivery());
+    expect(JSON.parse(String(again.body))).not.toHaveProperty('replayed');
+    const [request] = siteRequests.splice(0);
+    expect(request?.body.cv).toBeGreaterThan(JSON.parse(String(replayed.body)).cv as number);
+    await fetch(`${contentUrl}/_local/reload`, { method: 'POST' });
+  });
+
+  it('refuses a delivery signed for another space than the one its content token reads', async () => {
+    const handler = createCmsHandler(cmsDependencies(config));
+    const result = await handler(signed({ action: 'published', space_id: 1001, story_id: 8002, full_slug: 'anleitungen/ac-elwa-2-bedienungsanleitung' }));
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(String(result.body))).toMatchObject({ error: 'wrong-space', message: expect.stringContaining('space 1001') });
+    expect(siteRequests).toEqual([]);
+  });
+
+  it('the stand-in answers spaces/me with the id the committed deliveries carry', async () => {
+    const { space } = (await (await fetch(`${contentUrl}/v2/cdn/spaces/me?token=local-public-token`)).json()) as { space: { id: number } };
+    expect(JSON.parse(String(fixtureEvent('cms-webhook-published').body))).toMatchObject({ space_id: space.id });
+  });
+
   it('the site settings refresh every page', async () => {
     const handler = createCmsHandler(cmsDependencies(config));
     const settings = await (await fetch(`${contentUrl}/v2/cdn/stories/_settings?token=local-public-token`)).json() as { story: { id: number } };

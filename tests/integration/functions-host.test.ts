@@ -5,13 +5,13 @@
  * through it, and count the connection's own address.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mailFunction } from '@pv/functions/mail/handler';
 import { pdfFunction } from '@pv/functions/pdf/handler';
 import { forwardFunctionPaths } from '../../packages/local/src/functions-host/cloudfront';
-import { createFunctionsHost } from '../../packages/local/src/functions-host/server';
+import { BODY_IDLE_TIMEOUT_MS, createFunctionsHost } from '../../packages/local/src/functions-host/server';
 import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let host: Server;
@@ -67,6 +67,84 @@ describe('functions host', () => {
     const crashed = await fetch(`${base}/mail/crash`);
     expect(crashed.status).toBe(502);
     expect(await crashed.text()).not.toContain('boom');
+  });
+});
+
+/**
+ * A POST whose Content-Length promises 100 bytes, of which `sent` arrive in one piece; the connection
+ * stays open (or, `hangUp`, closes). Resolves with the answer once it is whole, and how long it took.
+ */
+function truncatedPost(origin: string, path: string, { sent = '{"form":', hangUp = false } = {}): Promise<{ head: string; body: string; ms: number }> {
+  const { hostname, port } = new URL(origin);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const settle = () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      // a forwarded answer comes chunked: the JSON is the one line that is one
+      resolve({ head, body: body.split('\r\n').find((line) => line.startsWith('{')) ?? body, ms: Date.now() - started });
+      socket.destroy();
+    };
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n${sent}`);
+      if (hangUp) socket.destroy();
+    });
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('utf8');
+      const length = /\r\ncontent-length: (\d+)/i.exec(answer)?.[1];
+      const body = answer.split('\r\n\r\n').slice(1).join('\r\n\r\n');
+      if (length ? Buffer.byteLength(body) >= Number(length) : answer.endsWith('\r\n0\r\n\r\n')) settle();
+    });
+    socket.on('error', reject);
+    socket.on('close', settle);
+  });
+}
+
+/** The same request in `chunks`, `pauseMs` apart: a slow client, but one that sends the whole body. */
+function slowPost(origin: string, path: string, chunks: string[], pauseMs: number): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, async () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${chunks.join('').length}\r\nConnection: close\r\n\r\n`);
+      for (const chunk of chunks) {
+        await new Promise((wait) => setTimeout(wait, pauseMs));
+        socket.write(chunk);
+      }
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+}
+
+describe('a body that does not all arrive', () => {
+  it(`is answered 400 once it has paused ${BODY_IDLE_TIMEOUT_MS} ms, the connection closed, the handler never called`, async () => {
+    seen.length = 0;
+    const answer = await truncatedPost(base, '/mail/send');
+    expect(answer.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'incomplete-body', message: expect.stringContaining('Content-Length') });
+    expect(answer.ms).toBeGreaterThanOrEqual(BODY_IDLE_TIMEOUT_MS - 100);
+    expect(answer.ms).toBeLessThan(BODY_IDLE_TIMEOUT_MS + 1_500);
+    expect(seen).toEqual([]);
+  });
+
+  it('waits for a slow client as long as its body keeps coming', async () => {
+    const slowHost = createFunctionsHost([{ prefix: '/mail/', handler: async (event) => ({ statusCode: 200, body: String(event.body) }) }], { bodyIdleMs: 300 });
+    const origin = await listening(slowHost);
+    expect(await slowPost(origin, '/mail/send', ['{"a"', ':', '1}'], 200)).toBe('HTTP/1.1 200 OK');
+    expect(await slowPost(origin, '/mail/send', ['{"a"', ':', '1}'], 500)).toMatch(/^HTTP\/1\.1 400 /);
+    await closing(slowHost);
+  });
+
+  it('from a client that hangs up halfway is dropped: the host keeps serving, the handler is never called', async () => {
+    seen.length = 0;
+    await truncatedPost(base, '/mail/send', { hangUp: true });
+    // long enough for the host to have seen the connection go
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${base}/mail/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(201);
+    expect(seen.map((event) => event.body)).toEqual(['{}']);
   });
 });
 
@@ -168,6 +246,15 @@ describe('CloudFront’s part on the local stack', () => {
     expect(answer.status).toBe(422);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'invalid', fields: { firstname: 'required' } });
+  });
+
+  it('answers a form whose body does not all arrive 400 through the site, not a 502, and the function never sees it', async () => {
+    received.length = 0;
+    const answer = await truncatedPost(siteOrigin, '/mail/send', { sent: '{"form":"contact","language":"de"' });
+    expect(answer.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'incomplete-body' });
+    expect(answer.ms).toBeLessThan(BODY_IDLE_TIMEOUT_MS + 1_500);
+    expect(received).toEqual([]);
   });
 
   it('serves the manual PDF through the site with a GET', async () => {

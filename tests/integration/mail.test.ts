@@ -13,6 +13,7 @@ import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/features/forms/bot-check/altcha';
 import { HEADER_HOSTILE_INSERTS, sampleContact, sampleSupport } from '../support/form-samples';
+import { FORMAT_SAMPLES } from '../support/format-samples';
 import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 
 let stack: FunctionsStack;
@@ -80,6 +81,24 @@ describe('POST /mail/send: contact', () => {
     const subject = await handle(mailEvent({ ...(await contact()), subject: `Rückfrage${insert}Rechnung` }, { client: nextClient() }));
     expect(body(subject).fields).toEqual({ subject: code });
     expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it.each(FORMAT_SAMPLES)('answers 422 naming each name and the subject when they hold %s, with a message that names them, and sends nothing', async (_name, char) => {
+    const result = await handle(mailEvent({ ...(await contact()), firstname: `An${char}na`, lastname: `Ber${char}ger`, subject: `Rückfrage${char}Rechnung` }, { client: nextClient() }));
+    expect(result.statusCode).toBe(422);
+    expect(body(result)).toEqual({ error: 'invalid', message: 'Please correct these fields: firstname (plainText), lastname (plainText), subject (plainText).', fields: { firstname: 'plainText', lastname: 'plainText', subject: 'plainText' } });
+    expect(await stack.mails()).toHaveLength(0);
+  });
+
+  it('sends the message without its format characters, its letters and emoji (joined ones too) as written', async () => {
+    const written = 'ß Ä Ç œ « » € 😊 👨\u200d👩\u200d👧 🏳\ufe0f\u200d🌈';
+    const hidden = [...'Bcc me'].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
+    const result = await handle(mailEvent(await contact({ subject: 'ß Ä Ç œ « » € 😊', message: `${written}\u00ad\u202e${hidden}\u200b` }), { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    const [mail] = await stack.mails();
+    expect(mail!.subject).toBe('Kontaktformular: ß Ä Ç œ « » € 😊');
+    expect(mail!.body.text).toContain(`Nachricht: ${written}\n`);
+    expect(mail!.body.html).toContain(`${written}</td>`);
   });
 
   it('sends the message with LF line endings only: no bare CR reaches the text body', async () => {
@@ -214,6 +233,16 @@ describe('only through CloudFront, counted per viewer', () => {
     expect(new Set(counted)).toEqual(new Set([`rate#send#${viewer}`]));
     // another visitor keeps a whole allowance; one named in a forged header loses nothing
     expect((await forwarded(mailEvent('{}', { client: '203.0.113.201' }))).statusCode).toBe(422);
+  });
+
+  it('counts an IPv6 visitor by their /64: two addresses of one /64 share an allowance, another /64 has its own', async () => {
+    const { handle: forwarded, counted } = deployed();
+    const statuses = [];
+    for (const viewer of ['2001:db8:4:1::17', '2001:db8:4:1:a:b:c:d', '2001:db8:4:1::17']) statuses.push((await forwarded(mailEvent('{}', { client: viewer }))).statusCode);
+    expect(statuses).toEqual([422, 422, 429]);
+    expect(new Set(counted)).toEqual(new Set(['rate#send#2001:db8:4:1::/64']));
+    expect((await forwarded(mailEvent('{}', { client: '2001:db8:4:2::17' }))).statusCode).toBe(422);
+    expect(counted.at(-1)).toBe('rate#send#2001:db8:4:2::/64');
   });
 
   it('accepts the previous secret while it is rotated', async () => {

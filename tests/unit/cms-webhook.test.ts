@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
-import { createCmsHandler, oneAtATime, type CmsDependencies } from '@pv/functions/cms/handler';
+import { createCmsHandler, oneAtATime, REPLAY_WINDOW_SECONDS, type CmsDependencies } from '@pv/functions/cms/handler';
 import { toChange, webhookSchema } from '@pv/functions/cms/payload';
 import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
 import { hasValidSignature, signBody } from '@pv/functions/cms/signature';
@@ -121,17 +121,22 @@ describe('CDN purge paths', () => {
   });
 });
 
-/** the space's cache version the fake content service answers */
+/** the space the fake content service's token belongs to (the local content service's, as in the committed deliveries) and its cache version */
+const SPACE_ID = 1000;
 const CV = 1_764_000_000;
 
 const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [], problemsNotWritten: [] };
 
 function fakes(story: PublishedStory | null = { id: 456, uuid: 'home-uuid', full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
-  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[], storyReads: [] as number[] };
+  const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[], storyReads: [] as number[], marked: new Map<string, number>() };
   const dependencies: CmsDependencies = {
     secret: 'hello',
     redirects: async (moved) => (calls.synced.push(moved), NO_REDIRECT_CHANGE),
-    contentVersion: async () => CV,
+    space: async () => ({ id: SPACE_ID, version: CV }),
+    deliveries: {
+      used: async (key) => calls.marked.has(key),
+      useOnce: async (key, expiresAt) => !calls.marked.has(key) && Boolean(calls.marked.set(key, expiresAt)),
+    },
     story: async (id, cv) => (calls.storyReads.push(cv), story && story.id === id ? story : null),
     paths: {
       get: async (id) => calls.stored.get(id) ?? null,
@@ -174,7 +179,7 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
 
   it("reads the story and has the site re-index at the space's current cache version, never at one a warm function kept", async () => {
     let cv = CV;
-    const { handler, calls } = fakes(undefined, { contentVersion: async () => cv });
+    const { handler, calls } = fakes(undefined, { space: async () => ({ id: SPACE_ID, version: cv }) });
     await handler(fixtureEvent('cms-webhook-published'));
     cv += 7;
     await handler(fixtureEvent('cms-webhook-published'));
@@ -183,21 +188,113 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
   });
 
   it('answers 502 with a message when the content service does not tell its version, and refreshes nothing', async () => {
-    const { handler, calls } = fakes(undefined, { contentVersion: () => Promise.reject(new Error('fetch failed')) });
+    const { handler, calls } = fakes(undefined, { space: () => Promise.reject(new Error('fetch failed')) });
     const result = await handler(fixtureEvent('cms-webhook-published'));
     expect(result.statusCode).toBe(502);
     expect(JSON.parse(result.body ?? '{}')).toMatchObject({ error: 'content-unavailable' });
     expect(calls.revalidate).toEqual([]);
   });
+});
 
-  it('the same delivery twice does the same again, no harm', async () => {
+describe('CMS webhook: replays and other spaces', () => {
+  it('acts on a delivery once: the same signed body at the same cache version again is answered 200 replayed, and nothing is done', async () => {
     const { handler, calls } = fakes();
     const first = await handler(fixtureEvent('cms-webhook-published'));
     const second = await handler(fixtureEvent('cms-webhook-published'));
-    expect(second.body).toBe(first.body);
-    expect(calls.revalidate[1]).toEqual(calls.revalidate[0]);
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(String(first.body))).not.toHaveProperty('replayed');
+    expect(second.statusCode).toBe(200);
+    expect(JSON.parse(String(second.body))).toEqual({ replayed: true, change: { kind: 'story', action: 'published', storyId: 456, fullSlug: 'home' }, cv: CV });
+    expect(calls.revalidate).toHaveLength(1);
+    expect(calls.purged).toHaveLength(1);
+    expect(calls.dropped).toHaveLength(1);
+    expect(calls.synced).toHaveLength(1);
+    // the signature as sent in another letter case is the same delivery
+    const event = fixtureEvent('cms-webhook-published');
+    expect(JSON.parse(String((await handler({ ...event, headers: { ...event.headers, 'webhook-signature': event.headers['webhook-signature']!.toUpperCase() } })).body))).toMatchObject({ replayed: true });
+    expect(calls.revalidate).toHaveLength(1);
   });
 
+  it('acts again on the same story published again: the same body, but the publication raised the cache version', async () => {
+    let cv = CV;
+    const { handler, calls } = fakes(undefined, { space: async () => ({ id: SPACE_ID, version: cv }) });
+    await handler(fixtureEvent('cms-webhook-published'));
+    cv += 1;
+    const again = await handler(fixtureEvent('cms-webhook-published'));
+    expect(JSON.parse(String(again.body))).not.toHaveProperty('replayed');
+    expect(calls.revalidate.map((request) => request.cv)).toEqual([CV, CV + 1]);
+    expect(calls.dropped).toHaveLength(2);
+  });
+
+  it('keeps each delivery for the replay window', async () => {
+    const { handler, calls } = fakes();
+    const before = Math.floor(Date.now() / 1000);
+    await handler(fixtureEvent('cms-webhook-published'));
+    const [[key, expiresAt]] = [...calls.marked] as [[string, number]];
+    expect(key).toBe(`cms-delivery#${fixtureEvent('cms-webhook-published').headers['webhook-signature']}#${CV}`);
+    expect(REPLAY_WINDOW_SECONDS).toBe(24 * 60 * 60);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + REPLAY_WINDOW_SECONDS);
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + REPLAY_WINDOW_SECONDS);
+  });
+
+  it('marks a delivery only once it was acted on in full: one that failed half-way is acted on when it comes again', async () => {
+    let siteUp = false;
+    const { handler, calls } = fakes(undefined, {
+      site: {
+        revalidate: async (request) => {
+          if (!siteUp) throw new Error('connect ECONNREFUSED');
+          calls.revalidate.push(request);
+          return { revalidated: request.paths, search: { saved: [], deleted: [] } };
+        },
+      },
+    });
+    expect((await handler(fixtureEvent('cms-webhook-published'))).statusCode).toBe(502);
+    expect(calls.marked.size).toBe(0);
+    siteUp = true;
+    const retried = await handler(fixtureEvent('cms-webhook-published'));
+    expect(retried.statusCode).toBe(200);
+    expect(JSON.parse(String(retried.body))).not.toHaveProperty('replayed');
+    expect(calls.revalidate).toHaveLength(1);
+    expect(calls.marked.size).toBe(1);
+  });
+
+  it('still answers 200 when the mark cannot be written (the work is done; a replay would only repeat it), and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handler, calls } = fakes(undefined, { deliveries: { used: async () => false, useOnce: () => Promise.reject(new Error('DynamoDB unavailable')) } });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(200);
+    expect(calls.revalidate).toHaveLength(1);
+    expect(String(logged.mock.calls[0]![0])).toContain('delivery not marked');
+    logged.mockRestore();
+  });
+
+  it('answers 502 and does nothing when it cannot tell whether a delivery was acted on', async () => {
+    const { handler, calls } = fakes(undefined, { deliveries: { used: () => Promise.reject(new Error('DynamoDB unavailable')), useOnce: async () => true } });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(502);
+    expect(JSON.parse(String(result.body))).toMatchObject({ error: 'store-unavailable', message: expect.any(String) });
+    expect(calls.revalidate).toEqual([]);
+  });
+
+  it.each(['cms-webhook-published', 'cms-webhook-deleted', 'cms-webhook-datasource'])('refuses %s signed for another space with 403 naming it, and does nothing', async (fixture) => {
+    const { handler, calls } = fakes();
+    const event = fixtureEvent(fixture);
+    const result = await handler(withBody(event, String(event.body).replace(`"space_id":${SPACE_ID}`, '"space_id":999')));
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(String(result.body))).toEqual({ error: 'wrong-space', message: expect.stringContaining('space 999') });
+    expect(calls.revalidate).toEqual([]);
+    expect(calls.synced).toEqual([]);
+    expect(calls.marked.size).toBe(0);
+  });
+
+  it('the committed deliveries come from the space the content token belongs to', () => {
+    for (const fixture of ['cms-webhook-published', 'cms-webhook-deleted', 'cms-webhook-datasource']) {
+      expect(JSON.parse(String(fixtureEvent(fixture).body))).toMatchObject({ space_id: SPACE_ID });
+    }
+  });
+});
+
+describe('CMS webhook handler (more committed Storyblok deliveries)', () => {
   it('a deletion refreshes the remembered paths', async () => {
     const { handler, calls } = fakes(null);
     calls.stored.set(457, ['/en/news/old-news/', '/de/news/old-news/']);
@@ -278,7 +375,9 @@ describe('CMS webhook handler (committed Storyblok deliveries)', () => {
   });
 
   it('a first publication, or the same addresses again, is no move; a datasource is no redirect change', async () => {
-    const { handler, calls } = fakes();
+    // each delivery a publication of its own: a new cache version each time
+    let cv = CV;
+    const { handler, calls } = fakes(undefined, { space: async () => ({ id: SPACE_ID, version: cv++ }) });
     await handler(fixtureEvent('cms-webhook-published'));
     await handler(fixtureEvent('cms-webhook-published'));
     await handler(fixtureEvent('cms-webhook-datasource'));

@@ -71,6 +71,7 @@ describe('outside the local stack', () => {
       [
         'DOCUMENT_SERVER_BASE',
         'DOWNLOAD_HOST',
+        'FORM_GUARDS_TABLE',
         'PDF_BUCKET',
         'PRODUCTION_HOST',
         'REDIRECTS_TABLE',

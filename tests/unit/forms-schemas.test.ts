@@ -24,6 +24,7 @@ import {
 } from '@pv/shared';
 import { catalogs } from '@pv/shared/i18n';
 import { HEADER_HOSTILE_INSERTS, sampleContact, sampleNewsletter, sampleSupport } from '../support/form-samples';
+import { FORMAT_SAMPLES } from '../support/format-samples';
 
 interface Parser {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };
@@ -158,12 +159,48 @@ describe('single-line and multi-line text', () => {
     expect(errorsOf(newsletterFields, { ...newsletter, email: `marie${insert}@example.fr` })).toEqual({ email: code });
   });
 
-  it('refuses C1 controls in the message too, but leaves its bidi and zero-width characters to the writer', () => {
+  it('refuses C1 controls in the message too', () => {
     expect(errorsOf(contactFields, { ...contact, message: 'Hallo\u009bWelt' })).toEqual({ message: 'characters' });
-    expect(dataOf(contactFields, { ...contact, message: 'שלום \u200f(AC-THOR)\u200d 👨\u200d👩\u200d👧' }).message).toBe('שלום \u200f(AC-THOR)\u200d 👨\u200d👩\u200d👧');
   });
 
-  it.each(['Preis =? Frage', 'a=?b?c?d?=', '=?UTF-8?B? Leerzeichen ?=', 'Grüße – „Frage“ (AC·THOR) 😀', 'Heiz\u00adstab', 'שלום', 'Ελληνικά'])('accepts %j in a one-line field', (subject) => {
+  it.each(FORMAT_SAMPLES)('refuses %s in every one-line field of every form with plainText', (_name, char) => {
+    expect(errorsOf(contactFields, { ...contact, firstname: `An${char}na`, lastname: `Ber${char}ger`, email: `anna${char}@example.org`, phone: `0662${char}1234`, subject: `Frage${char}AC ELWA` })).toEqual({
+      firstname: 'plainText',
+      lastname: 'plainText',
+      email: 'plainText',
+      phone: 'plainText',
+      subject: 'plainText',
+    });
+    expect(errorsOf(supportFields, { ...support, firstname: `Be${char}n`, lastname: `Sm${char}ith`, vatNumber: `ATU${char}12345678`, serialNumber: `ACT${char}2026` })).toEqual({
+      firstname: 'plainText',
+      lastname: 'plainText',
+      vatNumber: 'plainText',
+      serialNumber: 'plainText',
+    });
+    expect(errorsOf(newsletterFields, { ...newsletter, email: `marie${char}@example.fr` })).toEqual({ email: 'plainText' });
+  });
+
+  it.each(FORMAT_SAMPLES)('strips %s from the message, of both forms', (_name, char) => {
+    expect(dataOf(contactFields, { ...contact, message: `Heiz${char}stab` }).message).toBe('Heizstab');
+    expect(dataOf(supportFields, { ...support, message: `Dis${char}play` }).message).toBe('Display');
+  });
+
+  it('keeps letters of every site language and emoji whole in the message (joiners and flag tags are format characters)', () => {
+    const message = 'ß Ä Ç œ « » € 😊 👨\u200d👩\u200d👧 🏳\ufe0f\u200d🌈 🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    expect(dataOf(contactFields, { ...contact, message }).message).toBe(message);
+    expect(dataOf(contactFields, { ...contact, message: 'שלום \u200f(AC-THOR)\u200d \u202eLRO' }).message).toBe('שלום (AC-THOR) LRO');
+  });
+
+  it('counts the message as it is left: only format characters are no message', () => {
+    expect(errorsOf(contactFields, { ...contact, message: '\u00ad\u200b\u{e0041}' })).toEqual({ message: 'required' });
+    expect(errorsOf(contactFields, { ...contact, message: `${'a'.repeat(LIMITS.message)}\u00ad` })).toEqual({});
+  });
+
+  it('refuses a zero-width joiner in a one-line field even inside an emoji: only the message keeps it', () => {
+    expect(errorsOf(contactFields, { ...contact, subject: 'Familie 👨\u200d👩\u200d👧' })).toEqual({ subject: 'plainText' });
+  });
+
+  it.each(['Preis =? Frage', 'a=?b?c?d?=', '=?UTF-8?B? Leerzeichen ?=', 'Grüße – „Frage“ (AC·THOR) 😀', 'ß Ä Ç œ « » € 😊', '❤️ 👍🏽', 'שלום', 'Ελληνικά'])('accepts %j in a one-line field', (subject) => {
     expect(dataOf(contactFields, { ...contact, subject }).subject).toBe(subject);
   });
 

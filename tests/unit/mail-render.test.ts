@@ -10,6 +10,7 @@ import { catalogs } from '@pv/shared/i18n';
 import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
 import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail } from '@pv/functions/mail/render';
 import { sampleContact, sampleSupport } from '../support/form-samples';
+import { FORMAT_SAMPLES } from '../support/format-samples';
 
 const received = new Date('2026-11-22T09:14:07Z');
 /** the tags the layouts write; anything else in an HTML body came from a visitor */
@@ -78,6 +79,26 @@ describe('contact mail', () => {
     const mail = contactMail(contact({ phone: '', language: 'fr' }), 'office@sonnwaerme.example', received);
     expect(mail.text).toContain('Telefon: –');
     expect(mail.text).toContain('Sprache: Französisch');
+  });
+});
+
+describe('the subject header, the last line of defence against format characters', () => {
+  it.each(FORMAT_SAMPLES)('is rid of %s should a subject ever hold one (the schemas refuse it)', (_name, char) => {
+    const mail = contactMail(contact({ subject: `Frage${char} zum AC ELWA 2` }), 'office@sonnwaerme.example', received);
+    expect(mail.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail.text.split('\n')[0]).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail.html).toContain('<title>Kontaktformular: Frage zum AC ELWA 2</title>');
+  });
+
+  it('keeps the letters of every site language and emoji in the subject', () => {
+    expect(contactMail(contact({ subject: 'ß Ä Ç œ « » € 😊' }), 'office@sonnwaerme.example', received).subject).toBe('Kontaktformular: ß Ä Ç œ « » € 😊');
+  });
+
+  it('carries the message as the schema left it: letters, emoji and emoji joiners', () => {
+    const message = 'ß Ä Ç œ « » € 😊 👨\u200d👩\u200d👧';
+    const mail = contactMail(contact({ message }), 'office@sonnwaerme.example', received);
+    expect(mail.text).toContain(`Nachricht: ${message}`);
+    expect(mail.html).toContain(message);
   });
 });
 

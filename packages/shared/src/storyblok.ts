@@ -17,6 +17,8 @@ export interface StoryblokClientOptions {
   retryDelayMs?: number;
   /** undefined: storyblok-js-client picks a limit by the size of each request */
   requestsPerSecond?: number;
+  /** undefined: the global fetch; called once a request has passed the client's rate limit */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface StoryblokClientOptions {
  * (`readSpaceVersion`) for this render or run; a read that names none (the client's own reads of
  * relations beyond 50) is redirected by Storyblok to the current one.
  */
-export function createStoryblokClient({ accessToken, endpoint, timeoutMs, maxRetries, retryDelayMs, requestsPerSecond }: StoryblokClientOptions): StoryblokClient {
+export function createStoryblokClient({ accessToken, endpoint, timeoutMs, maxRetries, retryDelayMs, requestsPerSecond, fetch }: StoryblokClientOptions): StoryblokClient {
   return new StoryblokClient({
     accessToken,
     ...(endpoint ? { endpoint } : {}),
@@ -35,6 +37,7 @@ export function createStoryblokClient({ accessToken, endpoint, timeoutMs, maxRet
     maxRetries,
     ...(retryDelayMs === undefined ? {} : { retriesDelay: retryDelayMs }),
     ...(requestsPerSecond === undefined ? {} : { rateLimit: requestsPerSecond }),
+    ...(fetch ? { fetch } : {}),
     cache: { clear: 'manual', type: 'none', cv: 'manual' },
   });
 }
@@ -56,13 +59,35 @@ export async function readStory<T>(client: Pick<StoryblokClient, 'getStory'>, id
   }
 }
 
+/** What `spaces/me` tells of the space whose token the client holds: its id and current cache version. */
+export interface SpaceInfo {
+  id: number;
+  version: number;
+}
+
 /**
- * The space's current cache version (`cv`): Storyblok's `spaces/me` is answered uncached, and each
- * publication raises it (storyblok.com/docs/api/content-delivery/v2/getting-started/cache-invalidation).
+ * `spaces/me`, answered uncached; each publication raises its version
+ * (storyblok.com/docs/api/content-delivery/v2/getting-started/cache-invalidation).
  */
-export async function readSpaceVersion(client: Pick<StoryblokClient, 'get'>): Promise<number> {
+async function spacesMe(client: Pick<StoryblokClient, 'get'>): Promise<{ id?: unknown; version?: unknown } | undefined> {
   const { data } = await client.get('cdn/spaces/me', {});
-  const version = (data as { space?: { version?: unknown } }).space?.version;
-  if (typeof version !== 'number') throw new Error('The content service answered spaces/me without a version');
-  return version;
+  return (data as { space?: { id?: unknown; version?: unknown } }).space;
+}
+
+function versionOf(space: { version?: unknown } | undefined): number {
+  if (typeof space?.version !== 'number') throw new Error('The content service answered spaces/me without a version');
+  return space.version;
+}
+
+/** The space's current cache version (`cv`). */
+export async function readSpaceVersion(client: Pick<StoryblokClient, 'get'>): Promise<number> {
+  return versionOf(await spacesMe(client));
+}
+
+/** The space the client's token belongs to (its id) and its current cache version, in one read. */
+export async function readSpace(client: Pick<StoryblokClient, 'get'>): Promise<SpaceInfo> {
+  const space = await spacesMe(client);
+  const version = versionOf(space);
+  if (typeof space?.id !== 'number') throw new Error('The content service answered spaces/me without an id');
+  return { id: space.id, version };
 }

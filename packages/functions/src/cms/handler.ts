@@ -2,18 +2,21 @@
  * The CMS webhook behind `POST /cms/webhook`: Storyblok calls it when a story is published,
  * unpublished, deleted or moved, or datasource entries are saved. A signed, well-formed delivery
  * refreshes what changed: the site's pages (revalidation), the CDN (purge), the search index and
- * cached manual PDFs. Doing it twice does no harm, so repeated deliveries need no bookkeeping.
+ * cached manual PDFs. Only deliveries from the space whose token the function holds are acted on,
+ * and each one once (`REPLAY_WINDOW_SECONDS`): a signed body sent again is answered, not acted on.
  */
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { documentClient } from '../aws';
 import { cmsConfig, type CmsConfig } from '../config';
-import { contentClient, publishedStory, readSpaceVersion } from '../content';
+import { readSpace, type SpaceInfo } from '@pv/shared/storyblok';
+import { contentClient, publishedStory } from '../content';
 import { lambdaEntry } from '../lambda';
 import { errorResult, header, HttpError, json, parseJson, readBody, type HttpEvent, type HttpResult } from '../http';
 import { APP_PAGES } from '@pv/shared/story-paths';
 import { dropStoryPdfs, s3Client, s3PdfCache, type PdfCache } from '../pdf/cache';
+import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { cloudFrontPurge, noCdn, type CdnPurge } from './cdn';
-import { webhookSchema, toChange } from './payload';
+import { webhookSchema, toChange, type Change } from './payload';
 import { isRedirectStory, planRefresh, type PublishedStory } from './plan';
 import type { MovedPage } from '../redirects/editors';
 import { storyblokRedirectSpace } from '../redirects/space';
@@ -25,8 +28,13 @@ import { dynamoStoryPathStore, type StoryPathStore } from './stores';
 
 export interface CmsDependencies {
   secret: string;
-  /** the space's current cache version: every published read of the run names it (a warm function must not read an old one) */
-  contentVersion(): Promise<number>;
+  /**
+   * the space the content token belongs to (the one deliveries must come from) and its current cache
+   * version: every published read of the run names it (a warm function must not read an old one)
+   */
+  space(): Promise<SpaceInfo>;
+  /** the deliveries acted on (the guards table) */
+  deliveries: Pick<GuardStore, 'used' | 'useOnce'>;
   /** the story as published at that version, or null */
   story(id: number, cv: number): Promise<PublishedStory | null>;
   paths: StoryPathStore;
@@ -46,55 +54,91 @@ const failedStep = (code: string, message: string) => (error: unknown): never =>
   throw new HttpError(502, code, message);
 };
 
+/**
+ * How long a delivery acted on is remembered. Storyblok signs the body only (no time in it), so the
+ * same signed body can be sent again at any time; within the window it is answered as a replay.
+ * Later, it is acted on once more — the same work again, at most once a day per captured body.
+ */
+export const REPLAY_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * One delivery's work: its signature (the body) at the space's cache version. An editor publishing the
+ * same story again sends the same body, but the publication raised the version: that is new work. The
+ * same body at the same version is a replay, and acting on it would do exactly the same again (every
+ * read names the version; Storyblok's CDN answers it as before).
+ */
+const deliveryKey = (signature: string, cv: number) => `cms-delivery#${signature.trim().toLowerCase()}#${cv}`;
+
 export function createCmsHandler(dependencies: CmsDependencies) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     try {
       if (event.rawPath.replace(/\/+$/, '') !== '/cms/webhook') throw new HttpError(404, 'not-found', `No such address: ${event.rawPath}`);
       if ((event.requestContext?.http?.method ?? 'GET') !== 'POST') throw new HttpError(405, 'method-not-allowed', 'Use POST.', {}, { allow: 'POST' });
       const raw = readBody(event, MAX_BODY_BYTES);
+      const signature = header(event, 'webhook-signature');
       // the signature first: an unsigned request learns nothing, not even whether its body parses
-      if (!hasValidSignature(dependencies.secret, raw, header(event, 'webhook-signature'))) {
+      if (!signature || !hasValidSignature(dependencies.secret, raw, signature)) {
         throw new HttpError(401, 'bad-signature', 'The webhook-signature header does not match the body.');
       }
       const parsed = webhookSchema.safeParse(parseJson(raw.toString('utf8')));
       if (!parsed.success) throw new HttpError(400, 'bad-payload', `Not a story or datasource webhook: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 
+      const space = await dependencies.space().catch(failedStep('content-unavailable', 'The content service did not answer. Publish again in a moment.'));
+      if (parsed.data.space_id !== space.id) {
+        throw new HttpError(403, 'wrong-space', `The delivery is from space ${parsed.data.space_id}, which this site does not publish. Check the webhook address in that space's settings.`);
+      }
       const change = toChange(parsed.data);
-      const storyId = change.kind === 'story' ? change.storyId : null;
-      const cv = await dependencies.contentVersion().catch(failedStep('content-unavailable', 'The content service did not answer. Publish again in a moment.'));
-      const [current, known] = storyId ? await Promise.all([dependencies.story(storyId, cv), dependencies.paths.get(storyId)]) : [null, null];
-      const plan = planRefresh(change, current, known);
-      // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
-      const after = plan.remember;
-      const moved = current && known?.length && after?.length && known.some((path, index) => path !== after[index]) ? { uuid: current.uuid, before: known, after } : null;
-      // Storyblok does not retry: a failure is answered as such (and logged) for the editor to publish again.
-      // The redirects run beside the page refresh, and a failure of theirs stops nothing else.
-      const syncing = change.kind === 'story' ? dependencies.redirects(moved).then((report) => ({ report }), (error: unknown) => ({ error })) : null;
-      const result = await dependencies.site
-        .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
-        .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
-      const synced = await syncing;
-      const redirects = synced && 'report' in synced ? synced.report : null;
-      const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
-      const [purged, droppedPdfs] = await Promise.all([
-        dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
-        plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : Promise.resolve([]),
-      ]);
-      // the move is remembered only once its redirects exist: publishing again tries them again
-      if (synced && 'error' in synced) failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')(synced.error);
-      if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
-      else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
-      // a redirect has no pages: remembering none keeps its later deletion from refreshing the whole site
-      else if (change.kind === 'story' && isRedirectStory(current?.full_slug)) await dependencies.paths.put(change.storyId, []);
-      console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, redirects }));
-      if (redirects?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'redirects refused', problems: redirects.problems }));
-      return json(200, { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects });
+      const cv = space.version;
+      const delivery = deliveryKey(signature, cv);
+      if (await dependencies.deliveries.used(delivery).catch(failedStep('store-unavailable', 'The delivery could not be checked. Publish again in a moment.'))) {
+        console.log(JSON.stringify({ level: 'info', message: 'delivery already acted on', change, cv }));
+        return json(200, { replayed: true, change, cv });
+      }
+      const result = await applyChange(dependencies, change, cv);
+      // Marked once everything succeeded: a delivery that failed half-way (an error answered, or the
+      // function stopped) is acted on in full when it comes again. Two copies at once may both act;
+      // that is the same work twice, which does no harm.
+      await dependencies.deliveries.useOnce(delivery, Math.floor(Date.now() / 1000) + REPLAY_WINDOW_SECONDS).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', message: 'delivery not marked as acted on', change, cv, error: String(error) }));
+      });
+      return json(200, result);
     } catch (error) {
       return errorResult(error);
     }
   };
 }
 
+/** Refreshes what `change` concerns at the space's cache version `cv`; throws an HttpError when a step fails. */
+async function applyChange(dependencies: CmsDependencies, change: Change, cv: number) {
+  const storyId = change.kind === 'story' ? change.storyId : null;
+  const [current, known] = storyId ? await Promise.all([dependencies.story(storyId, cv), dependencies.paths.get(storyId)]) : [null, null];
+  const plan = planRefresh(change, current, known);
+  // any story change may concern a redirect: a redirect saved or deleted, a page moved or back at a redirect's address
+  const after = plan.remember;
+  const moved = current && known?.length && after?.length && known.some((path, index) => path !== after[index]) ? { uuid: current.uuid, before: known, after } : null;
+  // A failure is answered as such (and logged): Storyblok's retry, or the editor publishing again, repeats it.
+  // The redirects run beside the page refresh, and a failure of theirs stops nothing else.
+  const syncing = change.kind === 'story' ? dependencies.redirects(moved).then((report) => ({ report }), (error: unknown) => ({ error })) : null;
+  const result = await dependencies.site
+    .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
+    .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
+  const synced = await syncing;
+  const redirects = synced && 'report' in synced ? synced.report : null;
+  const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
+  const [purged, droppedPdfs] = await Promise.all([
+    dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.')),
+    plan.storyId ? dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : Promise.resolve([]),
+  ]);
+  // the move is remembered only once its redirects exist: publishing again tries them again
+  if (synced && 'error' in synced) failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')(synced.error);
+  if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
+  else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
+  // a redirect has no pages: remembering none keeps its later deletion from refreshing the whole site
+  else if (change.kind === 'story' && isRedirectStory(current?.full_slug)) await dependencies.paths.put(change.storyId, []);
+  console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, redirects }));
+  if (redirects?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'redirects refused', problems: redirects.problems }));
+  return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects };
+}
 
 /** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
 export const withRedirectSources = (pages: readonly string[], sources: readonly string[]): string[] => [...pages, ...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
@@ -127,7 +171,8 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
   };
   return {
     secret: config.webhookSecret,
-    contentVersion: () => readSpaceVersion(content),
+    space: () => readSpace(content),
+    deliveries: dynamoGuardStore(store, config.tables.guards),
     story: (id, cv) => publishedStory<PublishedStory>(content, id, { cv }),
     paths: dynamoStoryPathStore(store, config.tables.storyPaths),
     redirects: oneAtATime((moved: MovedPage | null) => syncRedirects(sync, moved)),

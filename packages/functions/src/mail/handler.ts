@@ -8,6 +8,7 @@
  * visitor CloudFront names.
  */
 import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type Submission } from '@pv/shared';
+import { rateLimitKey } from '@pv/shared/client-key';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { cloudFrontOnly, viewerAddress } from '../cloudfront';
@@ -45,11 +46,11 @@ const NOT_DELIVERED = 'The e-mail could not be delivered. Support has been notif
  */
 const UNKNOWN_VIEWER = 'unknown-viewer';
 
-/** the visitor the rate limits count against */
+/** the visitor the rate limits count against: an IPv4 address, or an IPv6 visitor's whole /64 (any address in it is theirs) */
 function rateKey(event: HttpEvent): string {
   const viewer = viewerAddress(event);
   if (!viewer) console.error(JSON.stringify({ level: 'error', message: 'request without a viewer address: check the distribution’s origin request policy' }));
-  return viewer ?? UNKNOWN_VIEWER;
+  return viewer ? rateLimitKey(viewer) : UNKNOWN_VIEWER;
 }
 
 async function limitRate(deps: MailDependencies, event: HttpEvent, action: string, { requests, windowSeconds }: RateLimit): Promise<void> {

@@ -1,9 +1,11 @@
 /**
  * The mails the functions send: the support team's copy of a contact or support request (German,
  * the team's language) and the newsletter confirmation in the visitor's language. Every visitor
- * value is escaped in the HTML body; header values come only from schema-checked single lines.
+ * value is escaped in the HTML body; header values come only from schema-checked single lines, and
+ * the subject is rid of invisible format characters once more here (`subjectText`).
  */
 import type { ContactSubmission, Language, SupportSubmission } from '@pv/shared';
+import { withoutFormatCharacters } from '@pv/shared/forms/format-characters';
 import { translator } from '@pv/shared/i18n';
 import type { OutgoingMail } from './mailer';
 
@@ -44,9 +46,17 @@ const closingRows = (values: Pick<ContactSubmission, 'language'>): Row[] => [
 
 const footerFor = (received: Date) => team('mail.team.footer', { received: viennaTime(received) });
 
+/**
+ * A subject as it goes into the header: the schemas refuse format characters in every one-line field,
+ * so this strips nothing unless a value ever gets past them (a new field, a changed schema); then the
+ * team still gets the mail, with a subject that shows what it says.
+ */
+const subjectText = withoutFormatCharacters;
+
 /** A mail to a team about a visitor's request: answering it answers the visitor. */
 function teamMail(to: string, title: string, visitorEmail: string, rows: Row[], received: Date): OutgoingMail {
-  return { to: [to], replyTo: [visitorEmail], subject: title, ...layout(title, rows, footerFor(received)) };
+  const subject = subjectText(title);
+  return { to: [to], replyTo: [visitorEmail], subject, ...layout(subject, rows, footerFor(received)) };
 }
 
 export function contactMail(values: ContactSubmission, to: string, received: Date): OutgoingMail {
@@ -73,7 +83,7 @@ export function supportMail(values: SupportSubmission, to: string, received: Dat
 export function newsletterConfirmationMail(email: string, language: Language, confirmUrl: string): OutgoingMail {
   const t = translator(language);
   const [subject, greeting, intro, button, expiry, ignore] = [
-    t('mail.newsletter.subject'),
+    subjectText(t('mail.newsletter.subject')),
     t('mail.newsletter.greeting'),
     t('mail.newsletter.intro'),
     t('mail.newsletter.button'),

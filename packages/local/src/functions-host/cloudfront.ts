@@ -48,11 +48,12 @@ function answerError(res: ServerResponse, status: 502 | 504, message: string): v
 
 /**
  * Where a request for `pathAndQuery` on the site goes on `functionsOrigin`: only a path under /mail/ or
- * /pdf/ once its dot segments are resolved (`/mail/../cms/…` is not one), never another host (`//host/…`).
+ * /pdf/ once its dot segments are resolved (`/mail/../cms/…` is not one), never another host (`//host/…`),
+ * and not what is no address at all (`///`): that is the site's to answer.
  */
 export function functionTarget(pathAndQuery: string, functionsOrigin: string): URL | null {
-  const requested = new URL(pathAndQuery, SITE);
-  if (requested.origin !== SITE || !FUNCTION_PATHS.test(requested.pathname)) return null;
+  const requested = URL.parse(pathAndQuery, SITE);
+  if (requested?.origin !== SITE || !FUNCTION_PATHS.test(requested.pathname)) return null;
   const target = new URL(functionsOrigin);
   target.pathname = requested.pathname;
   target.search = requested.search;
@@ -68,10 +69,17 @@ export function forwardAsCloudFront(req: IncomingMessage, res: ServerResponse, t
     upstream.destroy();
   });
   upstream.on('response', (answer) => {
+    // answered before the visitor's body ended (the functions host refuses an incomplete one): the rest
+    // of it would be read as the connection's next request, so the connection ends with this answer
+    if (!req.complete) res.shouldKeepAlive = false;
     res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers));
     answer.pipe(res);
   });
   upstream.on('error', () => (timedOut ? answerError(res, 504, 'The function did not answer in time.') : answerError(res, 502, 'The function could not be reached.')));
+  // a visitor gone before the body's end: the function is not kept waiting for the rest
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

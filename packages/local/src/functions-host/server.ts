@@ -26,15 +26,41 @@ export const VIEWER_ENTRANCE = '/_cloudfront';
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml))/i;
 
-async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * How long the host waits for more of a body that has not all arrived: a request whose Content-Length
+ * promises more than is sent is answered 400 once this passes without a byte, not held open until the
+ * site's server gives up on it (a function URL only ever invokes a function with a whole body).
+ */
+export const BODY_IDLE_TIMEOUT_MS = 2_000;
+
+type Body = Buffer | 'too-large' | 'incomplete';
+
+/** The whole request body; 'incomplete' when the client stops sending (`idleMs`) or goes before the end. */
+function readBody(request: IncomingMessage, idleMs: number): Promise<Body> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const timer = setTimeout(() => finish('incomplete'), idleMs);
+    function finish(body: Body) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      request.removeAllListeners('data');
+      resolve(body);
+    }
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) return finish('too-large');
+      chunks.push(chunk);
+      timer.refresh();
+    });
+    request.on('end', () => finish(Buffer.concat(chunks)));
+    // the connection closed before the body's end ('aborted'): listened to here, it cannot end the
+    // local stack as an unhandled rejection, which `for await` over the request made of it
+    request.on('error', () => finish('incomplete'));
+    request.on('close', () => finish('incomplete'));
+  });
 }
 
 export function toEvent(request: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
@@ -75,8 +101,11 @@ export function toEvent(request: IncomingMessage, body: Buffer): APIGatewayProxy
   };
 }
 
-/** `cloudFront`: the origin secret the host's CloudFront entrance adds; without it there is no entrance. */
-export function createFunctionsHost(routes: FunctionRoute[], { cloudFront }: { cloudFront?: { originSecret: string } } = {}): Server {
+/**
+ * `cloudFront`: the origin secret the host's CloudFront entrance adds; without it there is no entrance.
+ * `bodyIdleMs`: how long a body may pause before it counts as incomplete (tests shorten it).
+ */
+export function createFunctionsHost(routes: FunctionRoute[], { cloudFront, bodyIdleMs = BODY_IDLE_TIMEOUT_MS }: { cloudFront?: { originSecret: string }; bodyIdleMs?: number } = {}): Server {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
@@ -91,8 +120,13 @@ export function createFunctionsHost(routes: FunctionRoute[], { cloudFront }: { c
       response.end(JSON.stringify(body));
     };
     if (!route) return answer(404, { error: 'not-found', message: `No function serves ${path}` });
-    const body = await readBody(request);
+    const body = await readBody(request, bodyIdleMs);
     if (body === 'too-large') return answer(413, { error: 'too-large', message: 'Request payload too large' });
+    if (body === 'incomplete') {
+      // the rest of the body may still come: the connection is no good for another request
+      response.shouldKeepAlive = false;
+      return answer(400, { error: 'incomplete-body', message: 'The request body ended before the length its Content-Length announced. Please send the whole request again.' });
+    }
     try {
       const result = await route.handler(toEvent(request, body));
       const headers: Record<string, string | string[]> = {};

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from './codes';
+import { hasFormatCharacter, withoutFormatCharacters } from './format-characters';
 import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
 
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle (the forms load it).
@@ -21,22 +22,26 @@ const LINE_ENDINGS = /\r\n?|[\u0085\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
- * What makes a line read otherwise than it shows: bidi overrides, isolates and marks, zero-width and
- * other invisible characters, the byte order mark, and MIME encoded-words (`=?UTF-8?B?…?=`), which a
- * mail client decodes in a header. No name, address or subject needs them.
+ * MIME encoded-words (`=?UTF-8?B?…?=`), which a mail client decodes in a header: no name, address or
+ * subject needs one.
  */
-const DISGUISED = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 /** half of a surrogate pair (e.g. an emoji cut in two): not text, and the mail client cannot encode it */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const sendable = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
-/** One line of text: a line break here could end up in a mail header, so it is refused, not removed. */
+/**
+ * One line of text: it can end up in a mail header, so a line break, an invisible format character
+ * (bidi controls, zero-width characters, soft hyphens, tags: `format-characters.ts`) or an
+ * encoded-word is refused, not removed — the visitor sees at the field what was wrong, and nothing
+ * reaches the team other than it was typed.
+ */
 const line = (max: number) =>
   z.string('required').check(
     z.trim(),
     // what must not reach a header is named first, before the length
     z.refine((value) => !LINE_BREAK.test(value), 'singleLine'),
-    z.refine((value) => !DISGUISED.test(value), 'plainText'),
+    z.refine((value) => !hasFormatCharacter(value) && !ENCODED_WORD.test(value), 'plainText'),
     z.refine(sendable, 'characters'),
     z.maxLength(max, 'tooLong'),
   );
@@ -44,9 +49,15 @@ const requiredLine = (max: number) => z.pipe(line(max), z.string().check(z.minLe
 const optionalLine = (max: number, rule?: { test: (value: string) => boolean; code: FieldErrorCode }) =>
   z._default(z.optional(rule ? line(max).check(z.refine((value) => value === '' || rule.test(value), rule.code)) : line(max)), '');
 
+/**
+ * Free text (the message): reaches only the mail's body. Format characters are removed rather than
+ * refused: text pasted from word processors and web pages carries soft hyphens, zero-width spaces and
+ * bidi marks the visitor cannot see, let alone find and delete among 5,000 characters; removed, the
+ * text shows as before and cannot read otherwise to the team. Emoji built with joiners stay whole.
+ */
 const multiline = (max: number) =>
   z.string('required').check(
-    z.overwrite((value) => value.replace(LINE_ENDINGS, '\n')),
+    z.overwrite((value) => withoutFormatCharacters(value).replace(LINE_ENDINGS, '\n')),
     z.trim(),
     z.minLength(1, 'required'),
     z.maxLength(max, 'tooLong'),
