@@ -33,6 +33,8 @@ import { previewQuery } from '../tests/support/preview';
 import { ensureSite, median, siteUrl } from '../tests/support/site';
 import { packageForAws } from '../tests/deploy/global-setup';
 import { startSiteFunction } from '../tests/deploy/support/site-function';
+import { flood, malformedUnderLoad } from './flood.mjs';
+import { pdfPool } from './pdf-pool.mjs';
 
 // the benchmarks run against the local stack: unset settings take its values (as under npm start)
 process.env.PV_LOCAL_STACK = '1';
@@ -696,6 +698,15 @@ const MEASUREMENTS = {
   formLatency,
   livePreviewLatency,
   pdfLatency,
+  pdfPool: async () => {
+    rows.push(...(await pdfPool()));
+  },
+  flood: async () => {
+    rows.push(...(await flood()));
+  },
+  malformedUnderLoad: async () => {
+    rows.push(...(await malformedUnderLoad()));
+  },
   publishLatency,
   editorRedirectLatency,
   firstLoadJs,

@@ -101,7 +101,9 @@ describe('the site reads at the current version, however warm its client', () =>
     const cv = await currentVersion(client);
     const asked = local.service.requests.length;
     await getStoryById(storyIdOf(PAGE_SLUG), 'en', { version: 'published', client, cv });
-    expect(local.service.requests.slice(asked).map((r) => r.path)).toEqual([expect.stringMatching(new RegExp(`^/v2/cdn/stories/${storyIdOf(PAGE_SLUG)}\\?.*cv=${cv}`))]);
+    // besides the listing the published index of that version is built from, in the background
+    const reads = local.service.requests.slice(asked).map((r) => r.path).filter((path) => !path.startsWith('/v2/cdn/stories?'));
+    expect(reads).toEqual([expect.stringMatching(new RegExp(`^/v2/cdn/stories/${storyIdOf(PAGE_SLUG)}\\?.*cv=${cv}`))]);
   });
 });
 

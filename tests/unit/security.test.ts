@@ -91,6 +91,8 @@ describe('response layer', () => {
   const seenCookies: (string | undefined)[] = [];
   const handled: string[] = [];
   let version = 0;
+  /** whether /regenerating* fail as a render fails while the content service is away */
+  let regenerationFails = false;
 
   beforeAll(async () => {
     server = createServer(
@@ -117,10 +119,16 @@ describe('response layer', () => {
             res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"burst"', 'cache-control': req.url === '/burst/private' ? 'private, no-store' : 's-maxage=3600' });
             res.end(page);
           }, 50);
-        } else if (req.url === '/failed-content' || req.url === '/failed-bug') {
+        } else if (req.url === '/regenerating' && !regenerationFails) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"good"', 'cache-control': 's-maxage=3600, stale-while-revalidate=86400', 'set-cookie': 'x=1' });
+          res.end('<!DOCTYPE html><html><body><h1>Guter Stand</h1></body></html>');
+        } else if (req.url === '/regenerating-shared' && !regenerationFails) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"good"', 'cache-control': 's-maxage=3600, stale-while-revalidate=86400' });
+          res.end('<!DOCTYPE html><html><body><h1>Guter Stand</h1><script>good()</script></body></html>');
+        } else if (req.url === '/failed-content' || req.url === '/failed-bug' || req.url?.startsWith('/regenerating')) {
           // what Next answers when a page's render threw: its error page, the error's digest in the payload
           res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
-          res.end(`<!DOCTYPE html><html><body><h1>Error</h1><script>self.__next_f.push([1,"{\\"digest\\":\\"${req.url === '/failed-content' ? 'CONTENT_UNAVAILABLE' : '2481216411'}\\"}"])</script></body></html>`);
+          res.end(`<!DOCTYPE html><html><body><h1>Error</h1><script>self.__next_f.push([1,"{\\"digest\\":\\"${req.url === '/failed-content' ? 'CONTENT_UNAVAILABLE' : req.url?.startsWith('/regenerating') ? 'CONTENT_UNAVAILABLE' : '2481216411'}\\"}"])</script></body></html>`);
         } else if (req.url === '/mail/send') {
           res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
           res.end('{"error":"method-not-allowed"}');
@@ -324,6 +332,28 @@ describe('response layer', () => {
       expect(headers['cache-control']).toBe('private, no-store');
       expect(body).toContain('<h1>Error</h1>');
       expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    });
+
+    it('serves a page its last good answer while its regeneration fails for want of content, briefly cacheable and marked', async () => {
+      for (const path of ['/regenerating-shared', '/regenerating']) expect((await send('GET', path, browser)).status).toBe(200);
+      regenerationFails = true;
+      try {
+        // past the moment the answer is reused for the same requests
+        await new Promise((resolve) => setTimeout(resolve, ANSWER_REUSE_MS + 100));
+        for (const headers of [browser, { 'user-agent': crawlers[0]! }]) {
+          const stale = await send('GET', '/regenerating-shared', headers);
+          expect(stale.status).toBe(200);
+          expect(stale.body).toContain('<h1>Guter Stand</h1>');
+          expect(stale.headers['x-stale-answer']).toBe('content service unavailable');
+          expect(stale.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${RETRY_AFTER_SECONDS}`);
+          expect(stale.headers['content-security-policy']).toContain(`'${sha256('good()')}'`);
+        }
+        // an answer with its visitor's cookie was never kept: no one else may be given it
+        const withCookie = await send('GET', '/regenerating', browser);
+        expect(withCookie.status).toBe(503);
+      } finally {
+        regenerationFails = false;
+      }
     });
 
     it.each(crawlers)('passes the status alone to a crawler (%s), without the error page', async (userAgent) => {

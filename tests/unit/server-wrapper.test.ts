@@ -72,6 +72,23 @@ describe('server wrapper (OpenNext on AWS)', () => {
     expect(server.seen.map((request) => request.rawPath)).toEqual(['/de/produkte/ac-thor-9s/']);
   });
 
+  it('serves a page its last good answer while its regeneration fails for want of content', async () => {
+    const good = nextServer({ headers: { 'content-type': 'text/html; charset=utf-8', etag: '"p1"', 'cache-control': 's-maxage=3600, stale-while-revalidate=86400' } });
+    expect((await serveSecured(request('/fr/assistance/'), good.handler, redirectsKnowing({}))).statusCode).toBe(200);
+    const failed = nextServer({
+      statusCode: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      text: '<!DOCTYPE html><html><body><script>self.__next_f.push([1,"{\\"digest\\":\\"CONTENT_UNAVAILABLE\\"}"])</script></body></html>',
+    });
+    const stale = await serveSecured(request('/fr/assistance/'), failed.handler, redirectsKnowing({}));
+    expect(stale.statusCode).toBe(200);
+    expect(await new Response(stale.body as unknown as BodyInit).text()).toBe(page);
+    expect(stale.headers).toMatchObject({ 'x-stale-answer': 'content service unavailable', 'cache-control': 'public, max-age=0, s-maxage=30' });
+    expect(stale.headers['content-security-policy']).toContain(`'${sha256(script)}'`);
+    // a page this instance never answered well is a 503 as before
+    expect((await serveSecured(request('/fr/contact/'), failed.handler, redirectsKnowing({}))).statusCode).toBe(503);
+  });
+
   it('answers a legacy address with its redirect, query kept, without asking Next', async () => {
     const redirects = redirectsKnowing({ '/home.html?utm_source=mailing': { target: '/de/', status: 308 } });
     const server = nextServer();
@@ -131,6 +148,35 @@ describe('server wrapper (OpenNext on AWS)', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(server.seen).toEqual([]);
     expect(redirects.asked).toEqual([]);
+  });
+
+  it.each(['///', '//evil.example/', '//%5Cevil.example', '/de/%zz/', '/%ff', '/en/products/%C0%AF/', '/%00', '/de/./produkte/', '/mail/../de/'])(
+    'answers the target %s with a secured 400, without asking Next or the redirects',
+    async (rawPath) => {
+      const redirects = redirectsKnowing({});
+      const server = nextServer();
+      const response = (await (await securedServerWrapper(redirects)(server.handler, converter))(request(rawPath))) as Sent;
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toMatchObject({ error: 'bad-request-target', message: expect.any(String) });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(server.seen).toEqual([]);
+      expect(redirects.asked).toEqual([]);
+    },
+  );
+
+  it('answers a URL that does not parse (a made-up Host) with a 400 result, not a thrown error', async () => {
+    const server = nextServer();
+    const response = await serveSecured({ ...request('/de/'), url: 'https://evil example/de/' }, server.handler, redirectsKnowing({}));
+    expect(response.statusCode).toBe(400);
+    expect(server.seen).toEqual([]);
+  });
+
+  it('leaves the query to the app: a stray % there is what a browser sends for a typed search', async () => {
+    const server = nextServer();
+    const response = await serveSecured(request('/de/suche/', 'q=100%'), server.handler, redirectsKnowing({}));
+    expect(response.statusCode).toBe(200);
+    expect(server.seen).toHaveLength(1);
   });
 
   it('gives a legacy redirect the security headers too', async () => {

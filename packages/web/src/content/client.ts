@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { createStoryblokClient } from '@pv/shared/storyblok';
 import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
+import { healthRecordingFetch } from './budget';
 
 /** Content service limits (spec §9). */
 export const contentLimits = {
@@ -41,6 +42,8 @@ export function createContentClient({ endpoint, accessToken, timeoutMs = content
     requestsPerSecond: contentLimits.requestsPerSecond,
     maxRetries: contentLimits.maxRetries,
     retryDelayMs: contentLimits.retryDelayMs,
+    // the service's own answers, not the time a read waited in the queue above, open the breaker
+    fetch: healthRecordingFetch(contentReadLimitMs),
   });
 }
 

@@ -9,12 +9,14 @@ import { cache } from 'react';
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbStoryParams } from 'storyblok-js-client';
 import { siteConfig } from '@/config';
-import type { Locale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { contentClient, contentLimits, contentReadLimitMs } from './client';
+import { breakerOpen, FAILURES_TO_OPEN, sharedRead } from './budget';
 import { ContentError, toContentError } from './errors';
 import {
   contentLanguage,
   contentSlug,
+  decodedPath,
   isPageSlug,
   SETTINGS_SLUG,
   toDatasourceEntry,
@@ -36,27 +38,41 @@ interface ReadOptions {
   cv?: number;
 }
 
-/** Until when reads fail at once: a read that went unanswered marks the content service away for one read limit. */
-let unavailableUntil = 0;
+/** Each client's reads are its own: a key names the client it was read with. */
+const clientIds = new WeakMap<StoryblokClient, number>();
+let clients = 0;
+const clientId = (client: StoryblokClient) => {
+  let id = clientIds.get(client);
+  if (id === undefined) clientIds.set(client, (id = ++clients));
+  return id;
+};
+
+/** What names a read: the client, the endpoint and its parameters (with the `cv` of a published read). */
+interface ReadKey {
+  client: StoryblokClient;
+  what: string;
+  params: { version?: string; cv?: number } & object;
+}
 
 /**
  * One content read, bounded as a whole (queueing for the rate limit and 429 retries included), so
- * a visitor's page never waits longer than the read limit for the content service. After a read
- * went unanswered, the next reads for as long fail at once: a failed render renders its error
- * page again, and each would otherwise wait the whole limit anew.
+ * a visitor's page never waits longer than the read limit for the content service. Identical reads
+ * are one (a published answer is kept for its cache version, budget.ts). While the service has
+ * failed repeatedly (the breaker is open), reads fail at once: a failed render renders its error
+ * page again, and each would otherwise wait the whole limit anew. A read that gave up waiting does
+ * not open the breaker by itself: the service's own answers do (budget.ts).
  */
-async function read<T>(request: () => Promise<T>): Promise<T> {
+async function read<T>({ client, what, params }: ReadKey, request: () => Promise<T>): Promise<T> {
   const limitMs = contentReadLimitMs();
-  if (Date.now() < unavailableUntil) throw new ContentError(`Content service: no answer within ${limitMs} ms a moment ago`, 503);
+  if (breakerOpen()) throw new ContentError(`Content service: failed ${FAILURES_TO_OPEN} times in a row a moment ago`, 503);
+  const cv = params.version === 'published' ? params.cv : undefined;
+  const shared = sharedRead(`${clientId(client)} ${what} ${JSON.stringify(params)}`, cv, request);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      unavailableUntil = Date.now() + limitMs;
-      reject(new ContentError(`Content service: no answer within ${limitMs} ms`, 504));
-    }, limitMs);
+    timer = setTimeout(() => reject(new ContentError(`Content service: no answer within ${limitMs} ms`, 504)), limitMs);
   });
   try {
-    return await Promise.race([request(), deadline]);
+    return await Promise.race([shared, deadline]);
   } catch (error) {
     throw toContentError(error);
   } finally {
@@ -65,7 +81,7 @@ async function read<T>(request: () => Promise<T>): Promise<T> {
 }
 
 /** The space's current cache version, read once per request (a render, an API call). */
-const requestVersion = cache((client: StoryblokClient) => read(() => readSpaceVersion(client)));
+const requestVersion = cache((client: StoryblokClient) => read({ client, what: 'cdn/spaces/me', params: {} }, () => readSpaceVersion(client)));
 /** The build prerenders every page from one snapshot: one version for the whole build. */
 const buildVersions = new WeakMap<StoryblokClient, Promise<number>>();
 
@@ -95,41 +111,36 @@ const RELATIONS = RELATION_FIELDS.join(',');
 
 /** A single story, or null when the service has none (404). */
 async function storyOrNull(client: StoryblokClient, idOrSlug: string, params: ISbStoryParams): Promise<Story | null> {
-  const story = await read(() => readStory<RawStory>(client, idOrSlug, params));
+  const story = await read({ client, what: `cdn/stories/${idOrSlug}`, params }, () => readStory<RawStory>(client, idOrSlug, params));
   return story && toStory(story);
 }
 
 /** The page at a path in a locale, or null when there is none. */
 export async function getStory(locale: Locale, segments: readonly string[], options: ReadOptions = {}): Promise<Story | null> {
   const slug = contentSlug(locale, segments);
-  if (!isPageSlug(slug)) return null;
+  if (slug === null || !isPageSlug(slug)) return null;
   const client = options.client ?? contentClient();
-  return storyOrNull(client, slug, {
-    ...(await access(options, client)),
-    resolve_links: 'url',
-    resolve_relations: RELATIONS,
-    language: contentLanguage(locale),
-  });
+  const params = await access(options, client);
+  const path = decodedPath(segments);
+  if (knownUnpublished(client, params, (index) => !index.paths.has(`${locale}:${path}`))) return null;
+  const snapshot = params.version === 'published' && params.cv !== undefined ? localeSnapshot(client, locale, params.cv) : null;
+  if (snapshot) return snapshot.get(path ?? '') ?? null;
+  return storyOrNull(client, slug, { ...params, resolve_links: 'url', resolve_relations: RELATIONS, language: contentLanguage(locale) });
 }
 
 /** A story by its numeric id in a locale, or null. */
 export async function getStoryById(id: number, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
   const client = options.client ?? contentClient();
-  return storyOrNull(client, String(id), { ...(await access(options, client)), resolve_relations: RELATIONS, language: contentLanguage(locale) });
+  const params = await access(options, client);
+  if (knownUnpublished(client, params, (index) => !index.ids.has(id))) return null;
+  return storyOrNull(client, String(id), { ...params, resolve_relations: RELATIONS, language: contentLanguage(locale) });
 }
 
 /** The settings story of a locale (what the visual editor previews); a failed read throws. */
 export async function getSettingsStory(locale: Locale, options: ReadOptions = {}): Promise<Story<SettingsBlok>> {
   const client = options.client ?? contentClient();
-  const params = await access(options, client);
-  const { data } = await read(() =>
-    client.getStory(SETTINGS_SLUG, {
-      ...params,
-      resolve_links: 'url',
-      resolve_relations: '',
-      language: contentLanguage(locale),
-    }),
-  );
+  const params = { ...(await access(options, client)), resolve_links: 'url' as const, resolve_relations: '', language: contentLanguage(locale) };
+  const { data } = await read({ client, what: `cdn/stories/${SETTINGS_SLUG}`, params }, () => client.getStory(SETTINGS_SLUG, params));
   return toStory(data.story as RawStory<SettingsBlok>);
 }
 
@@ -152,10 +163,8 @@ export async function getDatasource(
   options: ReadOptions = {},
 ): Promise<DatasourceEntry[]> {
   const client = options.client ?? contentClient();
-  const params = await access(options, client);
-  const entries = await read(() =>
-    client.getAll('cdn/datasource_entries', { ...params, datasource, dimension: locale }, 'datasource_entries'),
-  );
+  const params = { ...(await access(options, client)), datasource, dimension: locale };
+  const entries = await read({ client, what: 'cdn/datasource_entries', params }, () => client.getAll('cdn/datasource_entries', params, 'datasource_entries'));
   return (entries as RawDatasourceEntry[]).map(toDatasourceEntry);
 }
 
@@ -165,14 +174,8 @@ const typedStories = <N extends ContentTypeName>(stories: unknown) => (stories a
 /** All products of a locale (100 a page). */
 export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story<ProductBlok>[]> {
   const client = options.client ?? contentClient();
-  const params = await access(options, client);
-  const stories = await read(() =>
-    client.getAll(
-      'cdn/stories',
-      { ...params, content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) },
-      'stories',
-    ),
-  );
+  const params = { ...(await access(options, client)), content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) };
+  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
   return typedStories<'product'>(stories);
 }
 
@@ -205,10 +208,8 @@ export async function getStoriesOfType<N extends ContentTypeName>(
   options: ReadOptions = {},
 ): Promise<StoryOf<N>[]> {
   const client = options.client ?? contentClient();
-  const params = await listParams(contentType, locale, query, options, client);
-  const stories = await read(() =>
-    client.getAll('cdn/stories', { ...params, per_page: contentLimits.productPageSize }, 'stories'),
-  );
+  const params = { ...(await listParams(contentType, locale, query, options, client)), per_page: contentLimits.productPageSize };
+  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
   return typedStories<N>(stories);
 }
 
@@ -220,49 +221,115 @@ export async function getStoriesPage<N extends ContentTypeName>(
   options: ReadOptions = {},
 ): Promise<{ stories: StoryOf<N>[]; total: number }> {
   const client = options.client ?? contentClient();
-  const params = await listParams(contentType, locale, query, options, client);
-  const result = await read(() =>
-    client.get('cdn/stories', { ...params, per_page: contentLimits.listPageSize, page }),
-  );
+  const params = { ...(await listParams(contentType, locale, query, options, client)), per_page: contentLimits.listPageSize, page };
+  const result = await read({ client, what: 'cdn/stories', params }, () => client.get('cdn/stories', params));
   return { stories: typedStories<N>(result.data.stories), total: result.total };
 }
 
 /** Every page story of a locale with its full content, relations and links resolved (read 100 at a time). */
 export async function getAllStories(locale: Locale, options: ReadOptions = {}): Promise<Story[]> {
   const client = options.client ?? contentClient();
-  const params = await access(options, client);
-  const stories = await read(() =>
-    client.getAll(
-      'cdn/stories',
-      {
-        ...params,
-        per_page: contentLimits.productPageSize,
-        resolve_links: 'url',
-        resolve_relations: RELATIONS,
-        language: contentLanguage(locale),
-      },
-      'stories',
-    ),
-  );
+  const params = {
+    ...(await access(options, client)),
+    per_page: contentLimits.productPageSize,
+    resolve_links: 'url' as const,
+    resolve_relations: RELATIONS,
+    language: contentLanguage(locale),
+  };
+  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
   return (stories as RawStory[]).filter((s) => isPageSlug(s.default_full_slug ?? s.full_slug)).map((s) => toStory(s));
 }
 
 /** Bulky fields a list of page paths does not need. */
 const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_data,downloads,safety_notes,summary,files';
 
+/** Every story but the editors' redirects (many, and never pages), without its bulky fields. */
+async function storyHeads(options: ReadOptions): Promise<{ stories: RawStory[]; cv: number | undefined }> {
+  const client = options.client ?? contentClient();
+  const params = { ...(await access(options, client)), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` };
+  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
+  return { stories: stories as RawStory[], cv: 'cv' in params ? params.cv : undefined };
+}
+
+/** What is published at one cache version: every story's id, and every page's path per locale (`de:produkte/ac-thor`). */
+interface PublishedIndex {
+  ids: Set<number>;
+  paths: Set<string>;
+}
+
+/** What is built in the background for a cache version: ready, or being built. */
+const perVersion = new Map<string, { cv: number; value: unknown } | 'building'>();
+
+/**
+ * A value built once per cache version in the background (by the first caller that asks), null until it
+ * is ready; a failed build is tried again by the next caller. Only the two newest versions of a `name`
+ * are kept: a render under way may still read at the version before, none at older ones.
+ */
+function builtForVersion<T>(name: string, cv: number, build: () => Promise<T>): T | null {
+  const key = `${name} ${cv}`;
+  const entry = perVersion.get(key);
+  if (entry) return entry === 'building' ? null : (entry.value as T);
+  perVersion.set(key, 'building');
+  build().then(
+    (value) => {
+      perVersion.set(key, { cv, value });
+      const versions = [...perVersion.keys()].filter((k) => k.startsWith(`${name} `)).sort((a, b) => Number(b.slice(name.length + 1)) - Number(a.slice(name.length + 1)));
+      for (const old of versions.slice(2)) perVersion.delete(old);
+    },
+    () => perVersion.delete(key),
+  );
+  return null;
+}
+
+/**
+ * What is published at a cache version, to answer addresses and ids that cannot exist without a
+ * read (a flood of random ids spends nothing). Built in the background from one shared listing; until
+ * it is ready (and when it cannot be read) this answers null and reads go to the service as before.
+ */
+const publishedIndex = (client: StoryblokClient, cv: number): PublishedIndex | null =>
+  builtForVersion(`index ${clientId(client)}`, cv, async () => {
+    const { stories } = await storyHeads({ client, cv, version: 'published' });
+    const pages = stories.filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
+    return {
+      ids: new Set(stories.map((s) => s.id)),
+      paths: new Set(pages.flatMap((page) => locales.map((locale) => `${locale}:${page.paths[locale]}`))),
+    };
+  });
+
+/** single page reads at one cache version in a locale after which its pages are read 100 at a time */
+const PAGE_READS_BEFORE_SNAPSHOT = 8;
+const pageReads = new Map<string, number>();
+
+/**
+ * Every page of a locale at a cache version, once many of its pages are rendered at it (after a
+ * publication revalidated all of them, a crawl): ~100 pages a read instead of one, within the service's
+ * rate limit. Until then, and for a page or two after a publication, pages are read one at a time.
+ */
+function localeSnapshot(client: StoryblokClient, locale: Locale, cv: number): Map<string, Story> | null {
+  const name = `pages ${clientId(client)} ${locale}`;
+  const reads = (pageReads.get(`${name} ${cv}`) ?? 0) + 1;
+  if (reads <= PAGE_READS_BEFORE_SNAPSHOT) {
+    if (reads === 1) for (const key of [...pageReads.keys()].filter((k) => k.startsWith(`${name} `))) pageReads.delete(key);
+    pageReads.set(`${name} ${cv}`, reads);
+    return null;
+  }
+  return builtForVersion(name, cv, async () => {
+    const stories = await getAllStories(locale, { client, cv, version: 'published' });
+    return new Map(stories.map((story) => [story.paths[locale], story]));
+  });
+}
+
+/** Whether a published read certainly finds nothing: the index of its cache version is ready and says so. */
+function knownUnpublished(client: StoryblokClient, params: { version: ContentVersion; cv?: number }, absent: (index: PublishedIndex) => boolean): boolean {
+  if (params.version !== 'published' || params.cv === undefined) return false;
+  const index = publishedIndex(client, params.cv);
+  return index !== null && absent(index);
+}
+
 /** Every page story with its paths in all locales (static params, sitemap). */
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
-  const client = options.client ?? contentClient();
-  const params = await access(options, client);
-  const stories = await read(() =>
-    client.getAll(
-      'cdn/stories',
-      // the editors' redirects are many and never pages
-      { ...params, per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` },
-      'stories',
-    ),
-  );
-  return (stories as RawStory[]).filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
+  const { stories } = await storyHeads(options);
+  return stories.filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
 }
 
 /**

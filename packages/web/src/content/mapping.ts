@@ -66,12 +66,24 @@ export function toStory<C extends ContentTypeBlok>(raw: RawStory<C>): Story<C> {
   };
 }
 
+/** A page path from its address's segments, decoded; null when one is not valid percent-encoding (no such page). */
+export function decodedPath(segments: readonly string[]): string | null {
+  try {
+    return segments.map((s) => decodeURIComponent(s)).join('/');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The slug to ask the content service for a page path in a locale: default-language
- * paths as they are, other languages prefixed with their code (translated slugs).
+ * paths as they are, other languages prefixed with their code (translated slugs); null for a
+ * path that cannot be decoded.
  */
-export function contentSlug(locale: Locale, segments: readonly string[]): string {
-  const path = segments.map((s) => decodeURIComponent(s)).join('/') || HOME_SLUG;
+export function contentSlug(locale: Locale, segments: readonly string[]): string | null {
+  const decoded = decodedPath(segments);
+  if (decoded === null) return null;
+  const path = decoded || HOME_SLUG;
   return locale === contentDefaultLocale ? path : `${locale}/${path}`;
 }
 

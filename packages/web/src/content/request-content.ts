@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { getAllStories, getSiteData, getStoriesOfType, getStory, loadSiteData } from '.';
+import { decodedPath } from './mapping';
 import type { ContentTypeName, ContentVersion, SiteData, Story } from './types';
 
 /** Cache tag of everything read from the content service (revalidated on publish). */
@@ -111,5 +112,8 @@ const storyAtPath = cache(async (locale: Locale, path: string) => {
 });
 
 /** The page story at a path in the current content version, read once per request (metadata and page share it). */
-export const storyAt = (locale: Locale, slug: readonly string[]) =>
-  storyAtPath(locale, slug.map((segment) => decodeURIComponent(segment)).join('/'));
+export async function storyAt(locale: Locale, slug: readonly string[]): Promise<{ story: Story | null; version: ContentVersion }> {
+  const path = decodedPath(slug);
+  // an address that is not valid percent-encoding names no page
+  return path === null ? { story: null, version: await contentVersion() } : storyAtPath(locale, path);
+}

@@ -14,7 +14,9 @@ import { siteConfig } from '../config';
 import { answerLegacyAddress } from './redirects/layer';
 import { createRedirectLookup } from '../lib/redirect-lookup';
 import { refuseMethod, screenDraftCookies } from './security/request';
-import { bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor } from './security/response';
+import { badRequestTarget, checkRequestTarget, pathOf, type TargetCheck } from './security/request-target';
+import { answerKey, bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor, RETRY_AFTER_SECONDS } from './security/response';
+import { isGoodPage, lastGoodAnswers } from './last-good-answers';
 
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
 
@@ -64,14 +66,30 @@ const emptyResult = (statusCode: number, headers: Record<string, string>, body =
 });
 
 /**
+ * The request's target as received (`rawPath`, then the query of the URL OpenNext built from it and the
+ * Host header), checked as the Node server checks it. A URL that does not parse (a made-up Host) is a 400.
+ */
+function checkTarget(incoming: InternalEvent): TargetCheck {
+  const url = URL.parse(incoming.url);
+  if (!url) return { ok: false, problem: 'The request does not name an address of this site.' };
+  return checkRequestTarget(`${incoming.rawPath}${url.search}`, []);
+}
+
+/**
+ * What a page is answered with while its regeneration fails for want of content: the last good answer
+ * this instance gave (a new instance has none; CloudFront keeps serving what it has cached).
+ */
+const goodAnswers = lastGoodAnswers();
+
+/**
  * One request through the layers; `handler` is OpenNext's Next.js server (OpenNext sets
  * NEXT_PREVIEW_MODE_ID from the build's prerender manifest when it loads).
  */
 export async function serveSecured(incoming: InternalEvent, handler: OpenNextHandler, redirects: RedirectLookup): Promise<InternalResult> {
-  const url = new URL(incoming.url);
-  const address = `${url.pathname}${url.search}`;
   const { request, draft } = withScreenedCookies(incoming);
-  const refusal = refuseMethod(request.method, url.pathname, draft && request.headers['next-action'] !== undefined);
+  const checked = checkTarget(incoming);
+  const address = checked.ok ? checked.target : '/';
+  const refusal = checked.ok ? refuseMethod(request.method, pathOf(address), draft && request.headers['next-action'] !== undefined) : badRequestTarget(checked.problem);
   const { redirect, timing } = refusal ? { redirect: null, timing: null } : await answerLegacyAddress(request.method, address, redirects, { draft });
 
   const response = refusal
@@ -79,7 +97,7 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
     : redirect
       ? emptyResult(redirect.status, redirect.headers)
       : await handler(request, { streamCreator: discardedStream });
-  const headers = { ...response.headers };
+  let headers = { ...response.headers };
   if (timing) headers['server-timing'] = timing;
   // a 304 has no body to hash: the browser keeps the stored response's policy
   if (response.statusCode === 304) return { ...response, headers };
@@ -87,13 +105,21 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
   let body = await readAll(response.body);
   let { statusCode } = response;
   const failure = failedPageAnswer({ status: statusCode, type: headerValue(headers['content-type']) ?? '', body, userAgent: headerValue(request.headers['user-agent']) });
-  if (failure) {
+  const key = answerKey(request.method, address, (name) => request.headers[name], isPreview(draft));
+  const stale = failure?.status === 503 && key !== null ? goodAnswers.stale(key, RETRY_AFTER_SECONDS) : null;
+  if (stale) {
+    statusCode = 200;
+    headers = { ...stale.headers };
+    body = stale.body;
+  } else if (failure) {
     statusCode = failure.status;
     Object.assign(headers, failure.headers);
     if (failure.body) {
       headers['content-type'] = failure.body.type;
       body = Buffer.from(failure.body.text);
     }
+  } else if (key !== null && isGoodPage({ status: statusCode, type: headerValue(headers['content-type']) ?? '', cacheControl: headerValue(headers['cache-control']) ?? '', setsCookie: headers['set-cookie'] !== undefined })) {
+    goodAnswers.keep(key, { headers, body }, headerValue(headers.etag));
   }
   const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
   headers['content-security-policy'] = policyFor({

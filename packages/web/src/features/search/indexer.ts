@@ -108,8 +108,14 @@ export interface IndexerOptions {
 /** One cache version for every read of a run: the webhook's, or the space's current one. */
 const runVersion = async ({ cv, content }: IndexerOptions) => cv ?? (await currentVersion(content));
 
+/**
+ * No visitor waits for the writer (a re-index after a publication, the full rebuild): its reads (the
+ * index's settings, a browse) may take longer than a visitor's search before a host counts as unreachable.
+ */
+const WRITER_TIMEOUTS = { ...SEARCH_TIMEOUTS, connect: 5_000, read: 15_000 };
+
 function writeClient({ search = siteConfig.search, adminKey = siteConfig.searchAdminKey }: IndexerOptions) {
-  return { client: algoliasearch(search.appId, adminKey, { hosts: searchHosts(search.host), timeouts: SEARCH_TIMEOUTS }), indexName: search.indexName };
+  return { client: algoliasearch(search.appId, adminKey, { hosts: searchHosts(search.host), timeouts: WRITER_TIMEOUTS }), indexName: search.indexName };
 }
 
 type WriteClient = ReturnType<typeof writeClient>['client'];

@@ -5,6 +5,8 @@ import { CONTENT_UNAVAILABLE_DIGEST } from '../../content/errors';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { SECURITY_HEADERS } from './headers';
 import { refuseMethod, screenDraftCookies } from './request';
+import { pathOf } from './request-target';
+import { isGoodPage, lastGoodAnswers, type GoodAnswer } from '../last-good-answers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type Encoding = 'br' | 'gzip';
@@ -116,10 +118,12 @@ interface SharedAnswer {
 const VARYING_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
 
 /** Requests that may share an answer: the same page, asked the same way, outside draft mode. */
-function sharingKey(req: IncomingMessage, draft: boolean): string | null {
-  if (draft || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
-  return [req.method, req.url, ...VARYING_REQUEST_HEADERS.map((name) => String(req.headers[name] ?? ''))].join('\n');
+export function answerKey(method: string | undefined, url: string | undefined, headerOf: (name: string) => unknown, draft: boolean): string | null {
+  if (draft || (method !== 'GET' && method !== 'HEAD')) return null;
+  return [method, url, ...VARYING_REQUEST_HEADERS.map((name) => String(headerOf(name) ?? ''))].join('\n');
 }
+
+const sharingKey = (req: IncomingMessage, draft: boolean) => answerKey(req.method, req.url, (name) => req.headers[name], draft);
 
 /** Only what a CDN may share by its URL is shared here too. */
 const isShareable = (res: ServerResponse) => res.statusCode === 200 && /s-maxage=/.test(String(res.getHeader('cache-control') ?? '')) && !res.hasHeader('set-cookie');
@@ -133,8 +137,9 @@ const MAX_WAIT_FOR_SHARED_MS = 5_000;
  */
 export const ANSWER_REUSE_MS = 1_000;
 const MAX_REUSED_ANSWERS = 500;
-const isRevalidation = (req: IncomingMessage) => req.method === 'POST' && new URL(req.url ?? '/', 'http://site').pathname.replace(/\/$/, '') === '/api/revalidate';
+const isRevalidation = (req: IncomingMessage) => req.method === 'POST' && pathOf(req.url ?? '/').replace(/\/$/, '') === '/api/revalidate';
 
+const headerText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, '');
 
 /**
@@ -150,6 +155,8 @@ const withoutWeakness = (etag: unknown) => String(etag ?? '').replace(/^W\//, ''
  */
 export function secureResponses(handle: Handler, previewModeId: string | undefined, now: () => number = Date.now): Handler {
   const inFlight = new Map<string, Promise<SharedAnswer | null>>();
+  /** what a page is answered with while its regeneration fails for want of content */
+  const goodAnswers = lastGoodAnswers();
   const recent = new Map<string, { answer: SharedAnswer; until: number }>();
   /** counts revalidations begun and ended: an answer begun before one may show the old page and is not kept */
   let revalidations = 0;
@@ -234,7 +241,14 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       let body: Buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       let type = String(res.getHeader('content-type') ?? '');
       const failure = failedPageAnswer({ status: res.statusCode, type, body, userAgent: req.headers['user-agent'] });
-      if (failure) {
+      const stale = failure?.status === 503 && sharing !== null ? goodAnswers.stale(sharing, RETRY_AFTER_SECONDS) : null;
+      if (stale) {
+        res.statusCode = 200;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        for (const [name, value] of Object.entries(stale.headers)) res.setHeader(name, value);
+        body = stale.body;
+        type = String(res.getHeader('content-type') ?? '');
+      } else if (failure) {
         res.statusCode = failure.status;
         for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
         if (failure.body) {
@@ -242,6 +256,8 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
           body = Buffer.from(failure.body.text);
           res.setHeader('content-type', type);
         }
+      } else if (sharing !== null && isGoodPage({ status: res.statusCode, type, cacheControl: String(res.getHeader('cache-control') ?? ''), setsCookie: res.hasHeader('set-cookie') })) {
+        goodAnswers.keep(sharing, { headers: res.getHeaders() as GoodAnswer['headers'], body }, headerText(res.getHeader('etag')));
       }
       let sent = body;
       const etag = res.getHeader('etag');
@@ -264,7 +280,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       return res;
     }) as ServerResponse['end'];
 
-    const refusal = refuseMethod(req.method, new URL(req.url ?? '/', 'http://site').pathname, draft && req.headers['next-action'] !== undefined);
+    const refusal = refuseMethod(req.method, pathOf(req.url ?? '/'), draft && req.headers['next-action'] !== undefined);
     if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
     if (!leader) return handle(req, res);
     return leader.then((answer) => {

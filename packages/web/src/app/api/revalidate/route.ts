@@ -35,8 +35,9 @@ export async function POST(request: NextRequest) {
 
   const revalidated = all ? locales.map((locale) => `/${locale}/`) : paths;
   if (all) {
-    // settings and datasources show on every page: every page below each language
-    for (const locale of locales) revalidatePath(`/${locale}`, 'layout');
+    // settings and datasources show on every page: every page below the language layout (a route
+    // pattern: `/de` with 'layout' names a tag no page carries, Next's implicit tags follow the routes)
+    revalidatePath('/[locale]', 'layout');
   } else {
     for (const path of paths) revalidatePath(path.replace(/\/$/, ''));
   }

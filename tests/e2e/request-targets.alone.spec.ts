@@ -2,6 +2,7 @@
  * Request targets the site cannot read, against the site as `npm start` runs it (issue 32): sent over
  * raw sockets, each answered below 500 within 1 s while ordinary page requests beside them are served;
  * no absolute target is redirected off-site, and the routes that redirect keep the host that was asked.
+ * Alone (after all others): "within 1 s" is the server's answer, not a turn waited behind other tests' renders.
  */
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
