@@ -3,8 +3,8 @@
  * things meanwhile get, and what the flood costs the content service. Needs the local stack
  * (`npm run bench -- --only flood`, or inside `npm run bench`).
  */
-import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
+import { MADE_UP_ID_ADDRESSES } from '../tests/support/made-up-ids';
 import { getRequest, sendRaw } from '../tests/support/raw-requests';
 import { siteUrl } from '../tests/support/site';
 
@@ -12,14 +12,6 @@ const FLOOD_CONNECTIONS = 40;
 const FLOOD_SECONDS = 20;
 const CONTENT_STATS = `http://localhost:${process.env.CONTENT_SERVICE_PORT ?? 4010}/_local/stats`;
 
-const madeUp = () => randomInt(1e9, 1e12);
-/** the id-taking addresses, each asked with an id (or page) nobody published */
-const FLOODED = [
-  () => `/api/calendar/?id=${madeUp()}&locale=de`,
-  () => `/pdf/manual?id=${madeUp()}&lang=de`,
-  () => `/api/language/?to=fr&from=/de/produkte/x${madeUp()}/`,
-  () => `/de/produkte/x${madeUp()}/`,
-];
 /** what an ordinary visitor does meanwhile */
 const ORDINARY = ['/de/', '/fr/produits/', '/de/produkte/ac-thor/', '/api/language/?to=fr&from=/de/produkte/ac-thor/'];
 
@@ -37,7 +29,7 @@ export async function flood(): Promise<{ measure: string; value: string; referen
     url: siteUrl,
     connections: FLOOD_CONNECTIONS,
     duration: FLOOD_SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: FLOODED[turn++ % FLOODED.length]!() }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: MADE_UP_ID_ADDRESSES[turn++ % MADE_UP_ID_ADDRESSES.length]!() }) }],
   });
   const latencies: number[] = [];
   let failures = 0;

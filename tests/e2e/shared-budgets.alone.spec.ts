@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MADE_UP_ID_ADDRESSES } from '../support/made-up-ids';
 import { storyId } from '../support/stories';
 
 /**
@@ -49,20 +49,13 @@ test('a crawl of every sitemap page, 6 at a time, right after every page was mar
 test('during a flood of made-up ids on every id-taking address, pages, the language switch and manual PDFs keep answering', async ({ request }) => {
   test.setTimeout(180_000);
   const manualId = await storyId(request, 'anleitungen/ac-thor-bedienungsanleitung');
-  const made = () => randomInt(1e9, 1e12);
-  const floods = [
-    () => `/api/calendar/?id=${made()}&locale=de`,
-    () => `/pdf/manual?id=${made()}&lang=de`,
-    () => `/api/language/?to=fr&from=/de/produkte/x${made()}/`,
-    () => `/de/produkte/x${made()}/`,
-  ];
   let flooding = true;
   let sent = 0;
   const refused = new Map<number, number>();
   const flood = Promise.all(
     Array.from({ length: 24 }, async (_, worker) => {
       while (flooding) {
-        const answer = await request.get(floods[worker % floods.length]!(), { maxRedirects: 0, timeout: 30_000 }).catch(() => null);
+        const answer = await request.get(MADE_UP_ID_ADDRESSES[worker % MADE_UP_ID_ADDRESSES.length]!(), { maxRedirects: 0, timeout: 30_000 }).catch(() => null);
         sent++;
         const status = answer?.status() ?? 0;
         refused.set(status, (refused.get(status) ?? 0) + 1);
