@@ -172,13 +172,13 @@ describe('Cms stack', () => {
     expect(JSON.stringify(webhook.PDF_BUCKET)).toMatch(/Pdf:ExportsOutputRefManualPdfsBucket/);
   });
 
-  it('may invalidate only the site’s distribution, use only the story paths and redirects tables, and only list and delete PDFs', () => {
+  it('may invalidate only the site’s distribution, use only the story paths, redirects and guards tables, and only list and delete PDFs', () => {
     const statements = policyStatements(cms);
     const invalidation = statements.filter((statement) => actionsOf(statement).includes('cloudfront:CreateInvalidation'));
     expect(invalidation).toHaveLength(1);
     expect(JSON.stringify(invalidation[0]!.Resource)).toMatch(/:distribution\/.*Web:ExportsOutputRefSiteDistribution/);
     for (const statement of statements.filter((candidate) => actionsOf(candidate).some((action) => action.startsWith('dynamodb:')))) {
-      expect(JSON.stringify(statement.Resource)).toMatch(/StoryPathsTable|LegacyRedirectsTable/);
+      expect(JSON.stringify(statement.Resource)).toMatch(/StoryPathsTable|LegacyRedirectsTable|FormGuardsTable/);
     }
     const s3Actions = statements.flatMap((statement) => actionsOf(statement).filter((action) => action.startsWith('s3:')));
     expect(new Set(s3Actions)).toEqual(new Set(['s3:DeleteObject*', 's3:ListBucket']));
