@@ -16,7 +16,7 @@ export default {
   async stacks(app) {
     // the site, the functions and the stand-ins run locally with `npm start` / `npm run dev`;
     // `sst dev` would deploy placeholders that the Web and Cms stacks cannot wire
-    if (app.mode === 'dev') throw new Error('`sst dev` is not used here: `npm run dev` runs everything locally; `npx sst deploy --stage <stage>` deploys (README "Deploy").');
+    if (app.mode === 'dev') throw new Error('`sst dev` is not used here: `npm run dev` runs everything locally; `npx sst deploy --stage <stage>` deploys (docs/deploy.md).');
     app.setDefaultFunctionProps(FUNCTION_DEFAULTS);
     await provideBuildSecrets(app);
     await provideOriginSecretFingerprint(app);

@@ -9,7 +9,7 @@ export const keepsData = (stage: string): boolean => stage === 'prod';
 
 /**
  * A stage's settings that are not secret: from the deploying shell or `.env.<stage>` (SST loads
- * `.env`, `.env.local`, `.env.<stage>` and `.env.<stage>.local`). README "Deploy" lists them.
+ * `.env`, `.env.local`, `.env.<stage>` and `.env.<stage>.local`). docs/deploy.md lists them.
  */
 export const setting = (name: string, fallback = ''): string => process.env[name] ?? fallback;
 
@@ -25,7 +25,7 @@ export function siteUrl(): string {
   const domain = setting('SITE_DOMAIN');
   const url = (setting('SITE_URL') || (domain ? `https://${domain}` : '')).replace(/\/$/, '');
   if (!/^https:\/\/[^/\s]+$/.test(url)) {
-    throw new Error(`SITE_URL must be the site's https origin (got "${url}"): set SITE_DOMAIN (custom domain) or SITE_URL (e.g. the SiteUrl output of a first deployment) for this stage — README "Deploy".`);
+    throw new Error(`SITE_URL must be the site's https origin (got "${url}"): set SITE_DOMAIN (custom domain) or SITE_URL (e.g. the SiteUrl output of a first deployment) for this stage — docs/deploy.md.`);
   }
   return url;
 }
@@ -70,7 +70,7 @@ const ORIGIN_SECRET_FINGERPRINT = 'ORIGIN_VERIFY_SECRET_FINGERPRINT';
 export async function provideOriginSecretFingerprint(app: DeployingApp, readSecret: ReadSecret = stageSecret): Promise<void> {
   if (app.mode !== 'deploy' || app.isRunningSSTTest()) return;
   const value = await readSecret(ORIGIN_SECRET).catch(() => {
-    throw new Error(`CloudFront's origin secret is not set: npx sst secrets set ${ORIGIN_SECRET} "$(openssl rand -hex 32)" --stage ${app.stage} (README "Deploy")`);
+    throw new Error(`CloudFront's origin secret is not set: npx sst secrets set ${ORIGIN_SECRET} "$(openssl rand -hex 32)" --stage ${app.stage} (docs/deploy.md)`);
   });
   process.env[ORIGIN_SECRET_FINGERPRINT] = createHash('sha256').update(value).digest('hex').slice(0, 16);
 }

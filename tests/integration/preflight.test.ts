@@ -116,7 +116,7 @@ describe('npm run preflight', () => {
       expect.arrayContaining([
         expect.stringMatching(/^✗ Storyblok preview token refused at .* → fix: the space's preview access token/),
         expect.stringMatching(/^✗ Algolia search key is the admin key, and browsers get it → fix: SEARCH_API_KEY: a search-only key/),
-        '✗ Algolia index other does not exist → fix: npm run search:index with the stage\'s settings (README "Deploy", step 5)',
+        '✗ Algolia index other does not exist → fix: npm run search:index with the stage\'s settings (docs/deploy.md, step 5)',
         expect.stringMatching(/^✗ DynamoDB table missing-table does not exist → fix: npx sst deploy creates it/),
       ]),
     );

@@ -11,7 +11,7 @@ export interface PolicyStatement {
   Resource: unknown;
 }
 
-/** What a stage sets in its shell or `.env.<stage>` (README "Deploy"): here the demo company's. */
+/** What a stage sets in its shell or `.env.<stage>` (docs/deploy.md): here the demo company's. */
 export const TEST_SETTINGS: Record<string, string> = { SITE_URL: 'https://www.sonnwaerme.example' };
 
 /**

@@ -9,7 +9,7 @@ import { buildSiteConfig, siteConfig } from '@/config';
 import { cmsConfig, functionsConfig, mailRetryConfig, originSecrets, pdfConfig, storageConfig } from '@pv/functions/config';
 import { SettingsError } from '@pv/shared/settings';
 
-/** A stage's settings as the stacks pass them (README "Deploy") */
+/** A stage's settings as the stacks pass them (docs/deploy.md) */
 export const STAGE = {
   SITE_URL: 'https://www.example.com',
   PRODUCTION_HOST: 'www.example.com',

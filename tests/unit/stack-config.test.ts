@@ -14,7 +14,7 @@ import { Redirects } from '../../stacks/Redirects';
 import { Secrets } from '../../stacks/Secrets';
 import { functionEnvironment, synthesize, TEST_SETTINGS } from '../support/stacks';
 
-/** What README "Deploy" step 1 puts into `.env.<stage>` */
+/** What docs/deploy.md step 1 puts into `.env.<stage>` */
 const STAGE_SETTINGS = {
   ...TEST_SETTINGS,
   PRODUCTION_HOST: 'www.example.com',

@@ -221,7 +221,7 @@ export function mailRetryConfig(env: Env = process.env): StorageConfig & { mailF
 /**
  * The secret CloudFront adds to every request it forwards to the mail and PDF functions
  * (`x-origin-verify`): the value it sends now and, while the secret is rotated, the previous one,
- * which the functions still accept (README "Deploy").
+ * which the functions still accept (docs/deploy.md).
  */
 export interface OriginSecrets {
   current: string;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 export type Env = Record<string, string | undefined>;
 
-/** The launcher's signal: the local stand-ins' values apply (README "On a new machine"). */
+/** The launcher's signal: the local stand-ins' values apply (docs/local-stack.md). */
 export const LOCAL_STACK = 'PV_LOCAL_STACK';
 export const isLocalStack = (env: Env = process.env): boolean => env[LOCAL_STACK] === '1';
 

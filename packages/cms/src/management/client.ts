@@ -2,7 +2,7 @@
  * The Management API (MAPI) through Storyblok's own client, `@storyblok/management-api-client`:
  * its resources build the requests (URLs, the raw personal access token, query serialisation) and
  * type them and their answers with the types generated from Storyblok's OpenAPI, and its throttle
- * keeps to the plan's rate. Two things are ours, because its defaults would harm a push (README,
+ * keeps to the plan's rate. Two things are ours, because its defaults would harm a push (docs/local-stack.md,
  * "Storyblok's Management API client"):
  * - retries: it retries every method after a network error, POST included, and nothing after a
  *   5xx. A POST that failed that way may have been carried out, so `create` looks the record up

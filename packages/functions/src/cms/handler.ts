@@ -146,7 +146,7 @@ export const withRedirectSources = (pages: readonly string[], sources: readonly 
 /**
  * Runs `task` one call after the other: a sync that read the space before another wrote the table must
  * not write after it. This holds within one process (the functions host, a warm Lambda instance);
- * concurrent Lambda instances are not serialised (README: "Redirects editors own").
+ * concurrent Lambda instances are not serialised (docs/features.md "Redirects editors own").
  */
 export function oneAtATime<A, R>(task: (argument: A) => Promise<R>): (argument: A) => Promise<R> {
   let last: Promise<unknown> = Promise.resolve();

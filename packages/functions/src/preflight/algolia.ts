@@ -16,7 +16,7 @@ export interface AlgoliaExpectations {
   indexName: string;
   /** the settings the indexer applies */
   settings: Record<string, unknown>;
-  /** false before the stage's first deploy: the index is created after it (README "Deploy", step 5) */
+  /** false before the stage's first deploy: the index is created after it (docs/deploy.md, step 5) */
   deployed: boolean;
 }
 
@@ -72,7 +72,7 @@ async function indexResult(admin: AlgoliaReads, expected: AlgoliaExpectations): 
   });
   if (!current) {
     const label = `Algolia index ${expected.indexName} does not exist`;
-    return expected.deployed ? fail(label, 'npm run search:index with the stage\'s settings (README "Deploy", step 5)') : pending(`${label} yet: npm run search:index creates it after the first deploy`);
+    return expected.deployed ? fail(label, 'npm run search:index with the stage\'s settings (docs/deploy.md, step 5)') : pending(`${label} yet: npm run search:index creates it after the first deploy`);
   }
   const differing = differingSettings(current as Record<string, unknown>, expected.settings);
   return differing.length

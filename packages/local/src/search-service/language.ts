@@ -3,7 +3,7 @@
  * does: stop words (`removeStopWords`), singular and plural forms (`ignorePlurals`) and compound
  * words split into their parts (German and Dutch: the query's with `decompoundQuery`, the records'
  * in the attributes `decompoundedAttributes` lists). Algolia's dictionaries are far larger; these
- * cover the site's six languages well enough to behave alike on its content (see the README for
+ * cover the site's six languages well enough to behave alike on its content (see docs/features.md "Search" for
  * where they differ). Words here are normalised (lower case, accents folded).
  */
 

@@ -1,7 +1,7 @@
 /**
  * Index settings as Algolia's `PUT /1/indexes/{index}/settings` takes them: the ones the stand-in
  * applies, checked as Algolia checks them; other Algolia settings are kept and returned but change
- * nothing here (the README lists them); a name Algolia does not know is refused with its message.
+ * nothing here (docs/features.md "Search" lists them); a name Algolia does not know is refused with its message.
  * The settings are typed with Algolia's own client types, so a name or value the vendor's API does
  * not have fails the typecheck.
  */
