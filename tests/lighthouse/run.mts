@@ -1,7 +1,8 @@
 /**
  * `npm run test:lighthouse`: the Lighthouse budgets of the quality gates on the production build with
  * the local services (started here unless already running). Three runs per page and preset, the
- * median counts; a missed budget fails with the measured number.
+ * median counts; a missed budget is measured once more beside the empty page, and fails with the
+ * measured number when it is missed again.
  *
  * The mobile budgets are relative to an empty Next.js page measured in the same run: a simulated slow
  * phone multiplies the machine's own speed and load, so an absolute score passes on one machine and
@@ -84,22 +85,34 @@ try {
   const references = new Map<Preset, Measured>();
   // the empty page first: every page's mobile budgets are relative to it
   const runs = [...(['mobile', 'desktop'] as const).map((preset) => [REFERENCE_PAGE, preset] as const), ...PAGES.flatMap((p) => [[p, 'mobile'] as const, [p, 'desktop'] as const])];
+  const row = (path: string, preset: Preset, { scores, lcp, cls, tbt }: Measured) =>
+    rows.push([path, preset, ...CATEGORIES.map((c) => scores[c].toFixed(2)), Math.round(lcp), cls.toFixed(3), Math.round(tbt)].map(String).join(' | '));
+  const missedBudgets = (path: string, preset: Preset, measured: Measured) =>
+    BUDGETS.filter((b) => b.presets.includes(preset)).flatMap((budget) => {
+      const value = budget.value(measured);
+      const limit = budget.limit(references.get(preset)!);
+      const missed = budget.atMost ? value > limit : value < limit;
+      return missed ? [`${path} (${preset}): ${budget.name} is ${round(value)}, budget ${budget.atMost ? '≤' : '≥'} ${round(limit)}`] : [];
+    });
   for (const [path, preset] of runs) {
     const measured = await measure(chrome.port, `${siteUrl}${path}`, preset, RUNS[preset]);
-    const { scores, lcp, cls, tbt } = measured;
-    rows.push(
-      [path, preset, ...CATEGORIES.map((c) => scores[c].toFixed(2)), Math.round(lcp), cls.toFixed(3), Math.round(tbt)].map(String).join(' | '),
-    );
+    row(path, preset, measured);
     if (path === REFERENCE_PAGE) {
       references.set(preset, measured);
       continue;
     }
-    for (const budget of BUDGETS.filter((b) => b.presets.includes(preset))) {
-      const value = budget.value(measured);
-      const limit = budget.limit(references.get(preset)!);
-      const missed = budget.atMost ? value > limit : value < limit;
-      if (missed) failures.push(`${path} (${preset}): ${budget.name} is ${round(value)}, budget ${budget.atMost ? '≤' : '≥'} ${round(limit)}`);
+    let missed = missedBudgets(path, preset, measured);
+    if (missed.length) {
+      // a miss is confirmed before it fails the run: the empty page and the page measured again, one
+      // after the other (a busy moment of this 2-core machine moved a median by 1.4–2.1 × with unchanged code)
+      const reference = await measure(chrome.port, `${siteUrl}${REFERENCE_PAGE}`, preset, RUNS[preset]);
+      references.set(preset, reference);
+      row(`${REFERENCE_PAGE} (again)`, preset, reference);
+      const again = await measure(chrome.port, `${siteUrl}${path}`, preset, RUNS[preset]);
+      row(`${path} (again)`, preset, again);
+      missed = missedBudgets(path, preset, again);
     }
+    failures.push(...missed);
   }
 } finally {
   await chrome.kill();
