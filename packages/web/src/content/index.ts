@@ -244,11 +244,11 @@ export async function getAllStories(locale: Locale, options: ReadOptions = {}): 
 const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_data,downloads,safety_notes,summary,files';
 
 /** Every story but the editors' redirects (many, and never pages), without its bulky fields. */
-async function storyHeads(options: ReadOptions): Promise<{ stories: RawStory[]; cv: number | undefined }> {
+async function storyHeads(options: ReadOptions): Promise<RawStory[]> {
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` };
   const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
-  return { stories: stories as RawStory[], cv: 'cv' in params ? params.cv : undefined };
+  return stories as RawStory[];
 }
 
 /** What is published at one cache version: every story's id, and every page's path per locale (`de:produkte/ac-thor`). */
@@ -288,7 +288,7 @@ function builtForVersion<T>(name: string, cv: number, build: () => Promise<T>): 
  */
 const publishedIndex = (client: StoryblokClient, cv: number): PublishedIndex | null =>
   builtForVersion(`index ${clientId(client)}`, cv, async () => {
-    const { stories } = await storyHeads({ client, cv, version: 'published' });
+    const stories = await storyHeads({ client, cv, version: 'published' });
     const pages = stories.filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
     return {
       ids: new Set(stories.map((s) => s.id)),
@@ -328,7 +328,7 @@ function knownUnpublished(client: StoryblokClient, params: { version: ContentVer
 
 /** Every page story with its paths in all locales (static params, sitemap). */
 export async function getAllPages(options: ReadOptions = {}): Promise<Story[]> {
-  const { stories } = await storyHeads(options);
+  const stories = await storyHeads(options);
   return stories.filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
 }
 
