@@ -69,3 +69,11 @@ export function matchesFilter(record: Record<string, unknown>, filter: Filter): 
       return filter.filters.some((f) => matchesFilter(record, f));
   }
 }
+
+/** The language a filter requires (`lang:xx`, alone or joined by AND), if any. */
+export function requiredLanguage(filter: Filter | null): string | null {
+  if (!filter) return null;
+  if (filter.kind === 'facet') return filter.attribute === 'lang' ? filter.value : null;
+  if (filter.kind === 'and') return filter.filters.map(requiredLanguage).find((lang) => lang !== null) ?? null;
+  return null;
+}
