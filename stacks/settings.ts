@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { storyblokHosts } from '../packages/shared/src/storyblok-region';
+import { storyblokHosts } from '../packages/shared/src/storyblok/region';
 
 /** What every function of the app gets (sst.config.ts sets it app-wide). */
 export const FUNCTION_DEFAULTS = { runtime: 'nodejs22.x' } as const;

@@ -17,7 +17,7 @@ import { ManagementClient } from '../../packages/cms/src/management/client';
 import { loadModel, MODEL_DIR } from '../../packages/cms/src/model';
 import { assetFiles, DEMO_CONTENT_DIR, isStory, loadContent } from '../../packages/cms/src/space-files';
 import { createContentService, type ContentService } from '../../packages/local/src/content-service/server';
-import { STORYBLOK_ASSET_ORIGINS, storyblokHosts } from '../../packages/shared/src/storyblok-region';
+import { STORYBLOK_ASSET_ORIGINS, storyblokHosts } from '../../packages/shared/src/storyblok/region';
 
 const TOKEN = 'test-personal-access-token';
 const PUBLIC_TOKEN = 'local-public-token';

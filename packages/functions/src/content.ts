@@ -1,7 +1,6 @@
 /** The functions' reads of the content service (Storyblok's CDN API, or the local stand-in), set up as the site's are. */
-import { createStoryblokClient, readStory } from '@pv/shared/storyblok';
-export { readSpaceVersion } from '@pv/shared/storyblok';
-import type StoryblokClient from 'storyblok-js-client';
+import { createStoryblokClient, readStory, type StoryblokClient } from '@pv/shared/storyblok';
+export { readSpaceVersion, type StoryblokClient } from '@pv/shared/storyblok';
 import type { ContentConfig } from './config';
 
 /** A few reads per invocation: the library's throttle, few retries, and an answer within the function's own time limit. */

@@ -3,7 +3,7 @@
  * (`packages/functions/src/config.ts`) read: one definition of what each expects and of its local value.
  */
 import { setting } from './settings';
-import { STORYBLOK_REGIONS, storyblokHosts } from './storyblok-region';
+import { STORYBLOK_REGIONS, storyblokHosts } from './storyblok/region';
 
 export const COMMON_SETTINGS = {
   SITE_URL: setting.origin({ description: "the site's public origin, e.g. https://www.example.com", local: 'http://localhost:3000' }),

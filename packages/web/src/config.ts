@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { readSettings, setting, settingNames, type Env, type SettingsRule } from '@pv/shared/settings';
 import { COMMON_SETTINGS, contentAssetOrigins } from '@pv/shared/settings-common';
-import { storyblokHosts } from '@pv/shared/storyblok-region';
+import { storyblokHosts } from '@pv/shared/storyblok/region';
 
 export const SITE_SETTINGS = z.object({
   ...COMMON_SETTINGS,

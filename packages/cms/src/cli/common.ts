@@ -1,7 +1,7 @@
 /** What `cms:push` and `cms:diff` share: the connection from flags and environment, and how they stop. */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { storyblokHosts } from '@pv/shared/storyblok-region';
+import { storyblokHosts } from '@pv/shared/storyblok/region';
 import { ManagementApiError, ManagementClient } from '../management/client';
 
 export interface CliIo {

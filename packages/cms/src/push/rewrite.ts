@@ -2,7 +2,7 @@
  * The demo content names stories by the demo space's uuids and assets by the demo space's URLs;
  * a new space gives both its own. These rewrite a story's content for the space it goes to.
  */
-import { STORYBLOK_ASSET_ORIGINS } from '@pv/shared/storyblok-region';
+import { STORYBLOK_ASSET_ORIGINS } from '@pv/shared/storyblok/region';
 
 /**
  * The path the demo content's asset URLs name for an asset file (a path under `assets/`, as

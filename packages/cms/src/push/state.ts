@@ -7,7 +7,11 @@ export type RemoteGroup = ComponentFolder;
 export type RemoteComponent = Component;
 export type RemoteDatasource = Datasource;
 export type RemoteAsset = Asset;
-/** A story or folder; `content` and `translated_slugs` only on stories read one by one (the list leaves them out). */
+/**
+ * A story or folder as the Management API answers it, typed by its client (not the CDN API's story,
+ * `StoryblokStory` of `@pv/shared/storyblok`: another API, another shape); `content` and
+ * `translated_slugs` only on stories read one by one (the list leaves them out).
+ */
 export type RemoteStory = Story;
 
 export interface RemoteEntry {

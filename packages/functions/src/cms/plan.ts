@@ -4,14 +4,11 @@
  */
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { isDataSlug, storyAddresses, type StorySlugs } from '@pv/shared/story-paths';
+import type { StoryblokStory } from '@pv/shared/storyblok';
 import type { Change } from './payload';
 
-/** A published story as the content service returns it. */
-export interface PublishedStory extends StorySlugs {
-  id: number;
-  uuid: string;
-  content: { component: string };
-}
+/** A published story as the content service returns it: what the plan reads of it (its content type, its slugs). */
+export type PublishedStory = Pick<StoryblokStory<{ component: string }>, 'id' | 'uuid' | 'content'> & StorySlugs;
 
 export interface RefreshPlan {
   /** page paths to revalidate and purge from the CDN */

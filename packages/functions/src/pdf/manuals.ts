@@ -5,6 +5,7 @@
  * their own: Storyblok's rate limit is shared with the site.
  */
 import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
+import type { StoryblokStory } from '@pv/shared/storyblok';
 import type { ContentConfig } from '../config';
 import { contentClient, publishedStory, readSpaceVersion } from '../content';
 import type { ManualRequest, ManualVersion } from './request';
@@ -20,14 +21,8 @@ export interface ManualCatalogue extends ManualSource {
   ids(): Promise<ReadonlySet<number>>;
 }
 
-interface RawStory {
-  id?: number;
-  name?: string;
-  slug?: string;
-  full_slug?: string;
-  published_at?: string | null;
-  content?: { component?: string; title?: unknown };
-}
+/** What is read of a manual's story, each part checked before it is used: nothing checks the answer's shape. */
+type ManualStory = Partial<Pick<StoryblokStory<{ component?: string; title?: unknown }>, 'id' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'content'>>;
 
 /** what the listing leaves out: it needs the ids only, a manual's chapters are hundreds of KB */
 const LISTING_EXCLUDED_FIELDS = 'intro,chapters,seo';
@@ -40,7 +35,7 @@ export function storyblokManualSource(config: ContentConfig): ManualCatalogue {
     async published({ id, lang }) {
       // at the space's current version: a warm function would otherwise print what was published before
       const cv = await readSpaceVersion(client);
-      const story = await publishedStory<RawStory>(client, id, { cv, ...(lang === CONTENT_DEFAULT_LANGUAGE ? {} : { language: lang }) });
+      const story = await publishedStory<ManualStory>(client, id, { cv, ...(lang === CONTENT_DEFAULT_LANGUAGE ? {} : { language: lang }) });
       if (story?.content?.component !== 'manual' || !story.published_at) return null;
       const title = typeof story.content.title === 'string' && story.content.title.trim() ? story.content.title.trim() : (story.name ?? '');
       return {
@@ -56,7 +51,7 @@ export function storyblokManualSource(config: ContentConfig): ManualCatalogue {
       // nothing was published since the last listing: it still holds, one read instead of two
       if (listed?.cv === cv) return listed.ids;
       // Storyblok allows 50 requests a second of 25 stories, 6 of 100
-      const stories = (await client.getAll('cdn/stories', { version: 'published', cv, content_type: 'manual', per_page: 25, excluding_fields: LISTING_EXCLUDED_FIELDS }, 'stories')) as RawStory[];
+      const stories = (await client.getAll('cdn/stories', { version: 'published', cv, content_type: 'manual', per_page: 25, excluding_fields: LISTING_EXCLUDED_FIELDS }, 'stories')) as ManualStory[];
       listed = { cv, ids: new Set(stories.map((story) => story.id).filter((id): id is number => typeof id === 'number')) };
       return listed.ids;
     },

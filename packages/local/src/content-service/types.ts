@@ -1,22 +1,15 @@
 export type { Blok, Datasource, DatasourceEntry, SpaceInfo, StoredStory } from '@pv/cms/space-files';
 import type { Blok } from '@pv/cms/space-files';
-import type { ISbLinks, ISbStories, ISbStory, ISbStoryData } from 'storyblok-js-client';
+import type { StoryblokStory } from '@pv/shared/storyblok';
+import type { ISbLinks, ISbStories, ISbStory } from 'storyblok-js-client';
 
 export type Version = 'published' | 'draft';
 
 /**
- * A story as the CDN API answers it: storyblok-js-client's own type of an answer's story (`ISbStoryData`),
- * narrowed to what our answers always carry, so a field that drifts from the vendor's shape fails the
- * typecheck. (Storyblok also sends `path: null`, which the vendor's type, `path?: string`, cannot hold: left out.)
+ * A story as the CDN API answers it: Storyblok's story as every package reads it (`StoryblokStory`,
+ * storyblok-js-client's own type narrowed to what the answers always carry), with the space's blocks.
  */
-export interface StoryView extends ISbStoryData<Blok> {
-  default_full_slug: string;
-  updated_at: string;
-  first_published_at: string | null;
-  is_startpage: boolean;
-  parent_id: number;
-  meta_data: null;
-}
+export type StoryView = StoryblokStory<Blok>;
 
 /** Relations and links an answer resolves, as Storyblok adds them when asked (their uuids alone above 50). */
 export type Related = Partial<Pick<ISbStories['data'], 'rels' | 'links'>> & { rel_uuids?: string[]; link_uuids?: string[] };

@@ -1,7 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { createStoryblokClient } from '@pv/shared/storyblok';
-import type StoryblokClient from 'storyblok-js-client';
 import { siteConfig } from '@/config';
+import { createCdnClient, type StoryblokClient } from '@/storyblok/client';
 import { healthRecordingFetch } from './budget';
 
 /** Content service limits (spec §9). */
@@ -22,6 +21,9 @@ export function contentReadLimitMs(): number {
   return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? 60_000 : siteConfig.contentTimeoutMs;
 }
 
+/** A client of the content service: what a read is made with (one per server process, `contentClient`). */
+export type ContentClient = StoryblokClient;
+
 export interface ContentClientOptions {
   endpoint: string;
   accessToken: string;
@@ -34,8 +36,8 @@ export interface ContentClientOptions {
  * limit of its own: a hung request would hold its place in the rate limit's queue). No client-side
  * cache: freshness is the site's ISR.
  */
-export function createContentClient({ endpoint, accessToken, timeoutMs = contentReadLimitMs() }: ContentClientOptions): StoryblokClient {
-  return createStoryblokClient({
+export function createContentClient({ endpoint, accessToken, timeoutMs = contentReadLimitMs() }: ContentClientOptions): ContentClient {
+  return createCdnClient({
     accessToken,
     endpoint,
     timeoutMs,
@@ -47,10 +49,10 @@ export function createContentClient({ endpoint, accessToken, timeoutMs = content
   });
 }
 
-let client: StoryblokClient | undefined;
+let client: ContentClient | undefined;
 
 /** One client per server process, so its rate limit holds across all requests. */
-export function contentClient(): StoryblokClient {
+export function contentClient(): ContentClient {
   client ??= createContentClient({ endpoint: siteConfig.storyblok.endpoint, accessToken: siteConfig.storyblok.publicToken });
   return client;
 }

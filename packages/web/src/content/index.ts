@@ -1,16 +1,22 @@
 /**
- * The content module: the only place that talks to the content service (Storyblok CDN API).
- * Pages call these `get*` functions and receive app types.
+ * The content module: the only place that talks to the content service (Storyblok's CDN API, through
+ * `@/storyblok/client`). Pages call these `get*` functions and receive app types.
  */
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
-import { readSpaceVersion, readStory } from '@pv/shared/storyblok';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
-import type StoryblokClient from 'storyblok-js-client';
-import type { ISbStoryParams } from 'storyblok-js-client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
-import { contentClient, contentLimits, contentReadLimitMs } from './client';
+import {
+  readAllStories,
+  readDatasourceEntries,
+  readSpaceVersion,
+  readStoriesPage,
+  readStoryAt,
+  readStoryOrNull,
+  type StoryblokStoryParams,
+} from '@/storyblok/client';
+import { contentClient, contentLimits, contentReadLimitMs, type ContentClient } from './client';
 import { breakerOpen, FAILURES_TO_OPEN, sharedRead } from './budget';
 import { ContentError, toContentError } from './errors';
 import {
@@ -22,10 +28,9 @@ import {
   toDatasourceEntry,
   toSiteSettings,
   toStory,
-  type RawDatasourceEntry,
   type RawStory,
 } from './mapping';
-import type { ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, RedirectBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
+import type { ContentTypeBlok, ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, RedirectBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
 import { RELATION_FIELDS } from './relations';
 
 export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
@@ -33,15 +38,15 @@ export { ContentError } from './errors';
 
 interface ReadOptions {
   version?: ContentVersion;
-  client?: StoryblokClient;
+  client?: ContentClient;
   /** the space's cache version to read published content at (the webhook's); default: the current one */
   cv?: number;
 }
 
 /** Each client's reads are its own: a key names the client it was read with. */
-const clientIds = new WeakMap<StoryblokClient, number>();
+const clientIds = new WeakMap<ContentClient, number>();
 let clients = 0;
-const clientId = (client: StoryblokClient) => {
+const clientId = (client: ContentClient) => {
   let id = clientIds.get(client);
   if (id === undefined) clientIds.set(client, (id = ++clients));
   return id;
@@ -49,7 +54,7 @@ const clientId = (client: StoryblokClient) => {
 
 /** What names a read: the client, the endpoint and its parameters (with the `cv` of a published read). */
 interface ReadKey {
-  client: StoryblokClient;
+  client: ContentClient;
   what: string;
   params: { version?: string; cv?: number } & object;
 }
@@ -81,15 +86,15 @@ async function read<T>({ client, what, params }: ReadKey, request: () => Promise
 }
 
 /** The space's current cache version, read once per request (a render, an API call). */
-const requestVersion = cache((client: StoryblokClient) => read({ client, what: 'cdn/spaces/me', params: {} }, () => readSpaceVersion(client)));
+const requestVersion = cache((client: ContentClient) => read({ client, what: 'cdn/spaces/me', params: {} }, () => readSpaceVersion(client)));
 /** The build prerenders every page from one snapshot: one version for the whole build. */
-const buildVersions = new WeakMap<StoryblokClient, Promise<number>>();
+const buildVersions = new WeakMap<ContentClient, Promise<number>>();
 
 /**
  * The cache version published reads name. Never one kept for the life of the process: a warm server
  * would go on reading what was published when it started (Storyblok's CDN keeps answers per `cv`).
  */
-export function currentVersion(client: StoryblokClient = contentClient()): Promise<number> {
+export function currentVersion(client: ContentClient = contentClient()): Promise<number> {
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return requestVersion(client);
   let version = buildVersions.get(client);
   if (!version) {
@@ -101,7 +106,7 @@ export function currentVersion(client: StoryblokClient = contentClient()): Promi
 }
 
 /** Version, token and cache version of a read: draft content needs the preview token, published content a `cv`. */
-async function access({ version = siteConfig.contentVersion, cv }: ReadOptions, client: StoryblokClient) {
+async function access({ version = siteConfig.contentVersion, cv }: ReadOptions, client: ContentClient) {
   return version === 'draft'
     ? { version, token: siteConfig.storyblok.previewToken }
     : { version, token: siteConfig.storyblok.publicToken, cv: cv ?? (await currentVersion(client)) };
@@ -110,8 +115,8 @@ async function access({ version = siteConfig.contentVersion, cv }: ReadOptions, 
 const RELATIONS = RELATION_FIELDS.join(',');
 
 /** A single story, or null when the service has none (404). */
-async function storyOrNull(client: StoryblokClient, idOrSlug: string, params: ISbStoryParams): Promise<Story | null> {
-  const story = await read({ client, what: `cdn/stories/${idOrSlug}`, params }, () => readStory<RawStory>(client, idOrSlug, params));
+async function storyOrNull(client: ContentClient, idOrSlug: string, params: StoryblokStoryParams): Promise<Story | null> {
+  const story = await read({ client, what: `cdn/stories/${idOrSlug}`, params }, () => readStoryOrNull<ContentTypeBlok>(client, idOrSlug, params));
   return story && toStory(story);
 }
 
@@ -140,8 +145,7 @@ export async function getStoryById(id: number, locale: Locale, options: ReadOpti
 export async function getSettingsStory(locale: Locale, options: ReadOptions = {}): Promise<Story<SettingsBlok>> {
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), resolve_links: 'url' as const, resolve_relations: '', language: contentLanguage(locale) };
-  const { data } = await read({ client, what: `cdn/stories/${SETTINGS_SLUG}`, params }, () => client.getStory(SETTINGS_SLUG, params));
-  return toStory(data.story as RawStory<SettingsBlok>);
+  return toStory(await read({ client, what: `cdn/stories/${SETTINGS_SLUG}`, params }, () => readStoryAt<SettingsBlok>(client, SETTINGS_SLUG, params)));
 }
 
 /** A redirect story (`_redirects/<slug>`, what the visual editor previews) in a locale, or null. */
@@ -164,18 +168,18 @@ export async function getDatasource(
 ): Promise<DatasourceEntry[]> {
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), datasource, dimension: locale };
-  const entries = await read({ client, what: 'cdn/datasource_entries', params }, () => client.getAll('cdn/datasource_entries', params, 'datasource_entries'));
-  return (entries as RawDatasourceEntry[]).map(toDatasourceEntry);
+  const entries = await read({ client, what: 'cdn/datasource_entries', params }, () => readDatasourceEntries(client, params));
+  return entries.map(toDatasourceEntry);
 }
 
 /** The stories of an answer to a `content_type` filter, typed by it: the service sends only stories of that type. */
-const typedStories = <N extends ContentTypeName>(stories: unknown) => (stories as RawStory[]).map((s) => toStory(s)) as StoryOf<N>[];
+const typedStories = <N extends ContentTypeName>(stories: readonly RawStory[]) => stories.map((s) => toStory(s)) as StoryOf<N>[];
 
 /** All products of a locale (100 a page). */
 export async function getProducts(locale: Locale, options: ReadOptions = {}): Promise<Story<ProductBlok>[]> {
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) };
-  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
+  const stories = await read({ client, what: 'cdn/stories', params }, () => readAllStories<ProductBlok>(client, params));
   return typedStories<'product'>(stories);
 }
 
@@ -188,7 +192,7 @@ export interface ListQuery {
   filter?: Record<string, Record<string, string>>;
 }
 
-async function listParams(contentType: ContentTypeName, locale: Locale, query: ListQuery, options: ReadOptions, client: StoryblokClient) {
+async function listParams(contentType: ContentTypeName, locale: Locale, query: ListQuery, options: ReadOptions, client: ContentClient) {
   return {
     ...(await access(options, client)),
     content_type: contentType,
@@ -209,7 +213,7 @@ export async function getStoriesOfType<N extends ContentTypeName>(
 ): Promise<StoryOf<N>[]> {
   const client = options.client ?? contentClient();
   const params = { ...(await listParams(contentType, locale, query, options, client)), per_page: contentLimits.productPageSize };
-  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
+  const stories = await read({ client, what: 'cdn/stories', params }, () => readAllStories<ContentTypeBlok>(client, params));
   return typedStories<N>(stories);
 }
 
@@ -222,8 +226,8 @@ export async function getStoriesPage<N extends ContentTypeName>(
 ): Promise<{ stories: StoryOf<N>[]; total: number }> {
   const client = options.client ?? contentClient();
   const params = { ...(await listParams(contentType, locale, query, options, client)), per_page: contentLimits.listPageSize, page };
-  const result = await read({ client, what: 'cdn/stories', params }, () => client.get('cdn/stories', params));
-  return { stories: typedStories<N>(result.data.stories), total: result.total };
+  const result = await read({ client, what: 'cdn/stories', params }, () => readStoriesPage<ContentTypeBlok>(client, params));
+  return { stories: typedStories<N>(result.stories), total: result.total };
 }
 
 /** Every page story of a locale with its full content, relations and links resolved (read 100 at a time). */
@@ -236,8 +240,8 @@ export async function getAllStories(locale: Locale, options: ReadOptions = {}): 
     resolve_relations: RELATIONS,
     language: contentLanguage(locale),
   };
-  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
-  return (stories as RawStory[]).filter((s) => isPageSlug(s.default_full_slug ?? s.full_slug)).map((s) => toStory(s));
+  const stories = await read({ client, what: 'cdn/stories', params }, () => readAllStories<ContentTypeBlok>(client, params));
+  return stories.filter((s) => isPageSlug(s.default_full_slug ?? s.full_slug)).map((s) => toStory(s));
 }
 
 /** Bulky fields a list of page paths does not need. */
@@ -247,8 +251,7 @@ const PAGE_LIST_EXCLUDED_FIELDS = 'body,hero,intro,chapters,answer,technical_dat
 async function storyHeads(options: ReadOptions): Promise<RawStory[]> {
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), per_page: contentLimits.productPageSize, excluding_fields: PAGE_LIST_EXCLUDED_FIELDS, excluding_slugs: `${REDIRECTS_FOLDER}/*` };
-  const stories = await read({ client, what: 'cdn/stories', params }, () => client.getAll('cdn/stories', params, 'stories'));
-  return stories as RawStory[];
+  return read({ client, what: 'cdn/stories', params }, () => readAllStories<ContentTypeBlok>(client, params));
 }
 
 /** What is published at one cache version: every story's id, and every page's path per locale (`de:produkte/ac-thor`). */
@@ -286,7 +289,7 @@ function builtForVersion<T>(name: string, cv: number, build: () => Promise<T>): 
  * read (a flood of random ids spends nothing). Built in the background from one shared listing; until
  * it is ready (and when it cannot be read) this answers null and reads go to the service as before.
  */
-const publishedIndex = (client: StoryblokClient, cv: number): PublishedIndex | null =>
+const publishedIndex = (client: ContentClient, cv: number): PublishedIndex | null =>
   builtForVersion(`index ${clientId(client)}`, cv, async () => {
     const stories = await storyHeads({ client, cv, version: 'published' });
     const pages = stories.filter((s) => isPageSlug(s.full_slug)).map((s) => toStory(s));
@@ -305,7 +308,7 @@ const pageReads = new Map<string, number>();
  * publication revalidated all of them, a crawl): ~100 pages a read instead of one, within the service's
  * rate limit. Until then, and for a page or two after a publication, pages are read one at a time.
  */
-function localeSnapshot(client: StoryblokClient, locale: Locale, cv: number): Map<string, Story> | null {
+function localeSnapshot(client: ContentClient, locale: Locale, cv: number): Map<string, Story> | null {
   const name = `pages ${clientId(client)} ${locale}`;
   const reads = (pageReads.get(`${name} ${cv}`) ?? 0) + 1;
   if (reads <= PAGE_READS_BEFORE_SNAPSHOT) {
@@ -320,7 +323,7 @@ function localeSnapshot(client: StoryblokClient, locale: Locale, cv: number): Ma
 }
 
 /** Whether a published read certainly finds nothing: the index of its cache version is ready and says so. */
-function knownUnpublished(client: StoryblokClient, params: { version: ContentVersion; cv?: number }, absent: (index: PublishedIndex) => boolean): boolean {
+function knownUnpublished(client: ContentClient, params: { version: ContentVersion; cv?: number }, absent: (index: PublishedIndex) => boolean): boolean {
   if (params.version !== 'published' || params.cv === undefined) return false;
   const index = publishedIndex(client, params.cv);
   return index !== null && absent(index);

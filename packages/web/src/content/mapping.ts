@@ -1,5 +1,6 @@
-/** Maps the content service's raw answers onto the app's types. Pure: no SDK, no I/O. */
-import { isDataSlug, storyPaths as sharedStoryPaths } from '@pv/shared/story-paths';
+/** Maps the content service's raw answers (Storyblok's wire shapes, `@/storyblok/wire`) onto the app's types. Pure: no SDK, no I/O. */
+import { isDataSlug, storyPaths as sharedStoryPaths, type StorySlugs } from '@pv/shared/story-paths';
+import type { StoryblokDatasourceEntry, StoryblokStory } from '@/storyblok/wire';
 import { contentDefaultLocale, type Locale } from '@/i18n/routing';
 import { bloks, linkOf, text } from './fields';
 import type {
@@ -19,26 +20,17 @@ import type {
   StoryblokRelation,
 } from './types';
 
-/** A story as the content service answers it: its content is of one of the model's content types (`C` where the request named it). */
-export interface RawStory<C extends ContentTypeBlok = ContentTypeBlok> {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  default_full_slug?: string | null;
-  lang?: string;
-  published_at?: string | null;
-  first_published_at?: string | null;
-  translated_slugs?: { lang: string; path: string }[] | null;
-  content: C;
-}
+/**
+ * What the mapping reads of a story as the content service answers it (Storyblok's story, `StoryblokStory`):
+ * its content is of one of the model's content types (`C` where the request named it). The slugs are read
+ * as `storyPaths` reads them; a publication date it lacks is read as none.
+ */
+export type RawStory<C extends ContentTypeBlok = ContentTypeBlok> = Pick<StoryblokStory<C>, 'id' | 'uuid' | 'name' | 'slug' | 'content'> &
+  Partial<Pick<StoryblokStory<C>, 'published_at' | 'first_published_at'>> &
+  StorySlugs;
 
-export interface RawDatasourceEntry {
-  name: string;
-  value: string;
-  dimension_value?: string | null;
-}
+/** What the mapping reads of a datasource entry (`dimension_value` only where a dimension was asked for). */
+export type RawDatasourceEntry = Pick<StoryblokDatasourceEntry, 'name' | 'value'> & Partial<Pick<StoryblokDatasourceEntry, 'dimension_value'>>;
 
 /** The story that holds the site settings; never a page of its own. */
 export const SETTINGS_SLUG = '_settings';

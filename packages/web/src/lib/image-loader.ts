@@ -1,9 +1,10 @@
+import { transformedImage } from '../storyblok/image-service';
+
 /**
- * next/image loader for the content's image service (Storyblok: `{asset}/m/{width}x0`),
- * so no image is optimised on the server. Other sources are used as they are.
+ * next/image loader for the content's image service (`@/storyblok/image-service`), so no image is
+ * optimised on the server. Other sources, and vector images, are used as they are.
  */
 export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
-  if (!/\/f\/\d+\//.test(src) || src.endsWith('.svg')) return src;
-  const filters = quality ? `/filters:quality(${quality})` : '';
-  return `${src}/m/${width}x0${filters}`;
+  if (src.endsWith('.svg')) return src;
+  return transformedImage(src, { width, quality });
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
 import type { SeoFields, SiteSettings, Story } from '../content/types';
+import { transformedImage } from '../storyblok/image-service';
 
-/** Storyblok image service: resize through the asset URL. */
-export const resizedImage = (filename: string, operation: string) =>
-  /\/f\/\d+\//.test(filename) ? `${filename.replace(/\/$/, '')}/m/${operation}` : filename;
+/** An asset's address through the image service (its address form, tested with the metadata). */
+export { resizedImage } from '../storyblok/image-service';
 
-const OG_IMAGE = { width: 1200, height: 630, operation: '1200x630/smart' };
-const TWITTER_IMAGE_OPERATION = '1280x0';
+/** the Open Graph image: cropped to the size the networks show, around its subject */
+const OG_IMAGE = { width: 1200, height: 630, smart: true };
+/** the Twitter card's image: its own aspect ratio */
+const TWITTER_IMAGE = { width: 1280 };
 
 const str = (value: string | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -54,14 +56,14 @@ export function buildMetadata({ story, locale, settings, siteUrl, draft, content
       title: str(seo.og_title) ?? title,
       description: str(seo.og_description) ?? description,
       images: ogImage
-        ? [{ url: resizedImage(ogImage, OG_IMAGE.operation), width: OG_IMAGE.width, height: OG_IMAGE.height }]
+        ? [{ url: transformedImage(ogImage, OG_IMAGE), width: OG_IMAGE.width, height: OG_IMAGE.height }]
         : undefined,
     },
     twitter: {
       card: 'summary_large_image',
       title: str(seo.twitter_title) ?? title,
       description: str(seo.twitter_description) ?? description,
-      images: twitterImage ? [resizedImage(twitterImage, TWITTER_IMAGE_OPERATION)] : undefined,
+      images: twitterImage ? [transformedImage(twitterImage, TWITTER_IMAGE)] : undefined,
     },
   };
 }
