@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mailFunction } from '@pv/functions/mail/handler';
 import { pdfFunction } from '@pv/functions/pdf/handler';
-import { forwardFunctionPaths } from '../../packages/local/src/functions-host/cloudfront';
+import { forwardFunctionPaths } from '@pv/shared/cloudfront-forwarding';
 import { BODY_IDLE_TIMEOUT_MS, createFunctionsHost } from '../../packages/local/src/functions-host/server';
 import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
 

@@ -3,10 +3,11 @@
  * the space bootstrap, which turns each row into an editors' redirect story.
  */
 import { REDIRECTS_FOLDER } from './folders';
-import type { StoredStory } from './space-files';
+import type { StoredStory } from './stored-story';
 
-export interface RedirectCsvRow {
-  /** `line 12`: where the row is in the file, for messages */
+/** A row of a redirect list: from the legacy file (`parseRedirectCsv`) or an editors' redirect story (the redirect functions check both). */
+export interface RedirectRow {
+  /** where the row comes from, for messages: `line 12` of the file, `story 345` of the editors' redirects */
   label: string;
   source: string;
   target: string;
@@ -14,8 +15,8 @@ export interface RedirectCsvRow {
 }
 
 /** `source,target,status` with a header line; RFC 4180 quotes allowed. */
-export function parseRedirectCsv(text: string): RedirectCsvRow[] {
-  const rows: RedirectCsvRow[] = [];
+export function parseRedirectCsv(text: string): RedirectRow[] {
+  const rows: RedirectRow[] = [];
   const lines = text.split(/\r?\n/);
   const header = (lines[0] ?? '').trim().toLowerCase();
   if (header !== 'source,target,status') throw new Error(`the first line must be "source,target,status", not "${lines[0]}"`);
@@ -50,7 +51,7 @@ export function redirectSlug(source: string): string {
 }
 
 /** The legacy rows as the editors' redirect stories: a folder `_redirects` and one published story per row. */
-export function legacyRedirectStories(rows: readonly RedirectCsvRow[], languageCodes: readonly string[]): StoredStory[] {
+export function legacyRedirectStories(rows: readonly RedirectRow[], languageCodes: readonly string[]): StoredStory[] {
   const story = (fields: Pick<StoredStory, 'id' | 'name' | 'slug' | 'full_slug' | 'parent_id' | 'position'> & Partial<StoredStory>): StoredStory => ({
     uuid: uuidOf(fields.id),
     is_startpage: false,

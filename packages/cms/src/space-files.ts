@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { legacyRedirectStories, parseRedirectCsv } from './legacy-redirects';
+import type { Blok, StoredStory } from './stored-story';
 
 /** the committed demo space */
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../local/content', import.meta.url));
@@ -14,42 +15,7 @@ export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../local/content', imp
 /** the legacy redirect list: the first content of the editors' redirects (`npm run redirects:import` reads it too) */
 export const LEGACY_REDIRECTS_FILE = fileURLToPath(new URL('../../../data/legacy-redirects.csv', import.meta.url));
 
-export interface Blok {
-  _uid: string;
-  component: string;
-  [field: string]: unknown;
-}
-
-/**
- * A story or a folder as the demo content keeps it. Folders (`is_folder`) hold no content; a
- * folder's start page has `is_startpage`, the folder as parent and the full slug `folder/`.
- */
-export interface StoredStory {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  /** 0: at the root of the space */
-  parent_id: number;
-  position: number;
-  is_folder?: boolean;
-  is_startpage: boolean;
-  tag_list: string[];
-  /** false: the story exists only as a draft */
-  published: boolean;
-  created_at: string;
-  published_at: string | null;
-  first_published_at: string | null;
-  updated_at?: string;
-  sort_by_date: string | null;
-  /** translated full paths and names per language code (the Translatable Slugs app) */
-  translated_slugs: Record<string, { path: string; name: string }>;
-  /** absent on folders */
-  content?: Blok;
-  /** unpublished changes: served with version=draft only */
-  draft?: { content: Blok };
-}
+export type { Blok, StoredStory } from './stored-story';
 
 export interface DatasourceEntry {
   id: number;

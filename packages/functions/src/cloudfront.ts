@@ -4,18 +4,15 @@
  * the origin secret (`x-origin-verify`, an SST secret) to every request it forwards. Only such a
  * request's `CloudFront-Viewer-Address`, which CloudFront sets from the connection, names the visitor;
  * X-Forwarded-For and the function URL's source address (CloudFront's) never do. Locally the site's
- * server plays CloudFront's part (packages/local/src/functions-host/cloudfront.ts).
+ * server plays CloudFront's part (packages/shared/src/cloudfront-forwarding.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { errorResult, header, HttpError, type HttpEvent, type HttpResult } from './http';
 
-export { FUNCTION_PATHS } from '@pv/shared/function-paths';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@pv/shared/function-paths';
 
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
-/** The visitor's own headers CloudFront passes on to the functions (its origin request policy); the rest stays at CloudFront. */
-export const FORWARDED_VIEWER_HEADERS = ['content-type', 'accept', 'accept-language', 'origin', 'referer', 'user-agent'] as const;
+export { FORWARDED_VIEWER_HEADERS, FUNCTION_PATHS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@pv/shared/function-paths';
 
 type Handler = (event: HttpEvent) => Promise<HttpResult>;
 

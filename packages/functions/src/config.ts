@@ -9,7 +9,7 @@ import type { DocumentHosts } from '@pv/shared/documents';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { readSettings, type Env } from '@pv/shared/settings';
 import { contentAssetOrigins } from '@pv/shared/settings-common';
-import { storyblokHosts } from '@pv/shared/storyblok-region';
+import { storyblokHosts } from '@pv/shared/storyblok/region';
 import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
 
 type Settings<K extends FunctionSetting> = { [P in K]: z.output<(typeof FUNCTION_SETTINGS.shape)[P]> };
@@ -172,6 +172,12 @@ function editorRedirectsOf(settings: Settings<(typeof EDITOR_REDIRECTS)[number]>
     documents: { documentServerBase: settings.DOCUMENT_SERVER_BASE, downloadHost: settings.DOWNLOAD_HOST },
     allowedHosts: redirectHostsOf(settings),
   };
+}
+
+/** Where documents live (DOCUMENT_SERVER_BASE, DOWNLOAD_HOST): the legacy import moves the old download host's addresses there. */
+export function documentHostsConfig(env: Env = process.env): DocumentHosts {
+  const settings = read(env, ['DOCUMENT_SERVER_BASE', 'DOWNLOAD_HOST']);
+  return { documentServerBase: settings.DOCUMENT_SERVER_BASE, downloadHost: settings.DOWNLOAD_HOST };
 }
 
 export function editorRedirectsConfig(env: Env = process.env): EditorRedirectsConfig {

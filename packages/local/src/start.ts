@@ -100,11 +100,14 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-/** One of the site's scripts: `search-index` (the demo content into the search service), `redirects-import` (the legacy redirects into dynalite). */
-function runWebScript(name: string, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * A script of the repository: the site's `packages/web/scripts/search-index.ts` (the demo content into the search service),
+ * the functions' `packages/functions/src/cli/redirects-import.ts` (the legacy redirects into dynalite).
+ */
+function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   const tsx = createRequire(join(repoRoot, 'package.json')).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, '--tsconfig', 'packages/web/tsconfig.json', `packages/web/scripts/${name}.ts`], { cwd: repoRoot, env, stdio: 'inherit' });
-  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code})`)))));
+  const child = spawn(process.execPath, [tsx, '--tsconfig', `${script.split('/').slice(0, 2).join('/')}/tsconfig.json`, script], { cwd: repoRoot, env, stdio: 'inherit' });
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (${code})`)))));
 }
 
 function stopGroup(child: ChildProcess): void {
@@ -174,7 +177,7 @@ async function main() {
   stopFns.push(() => search.close());
 
   const env = siteEnvironment();
-  await Promise.all([runWebScript('search-index', env), runWebScript('redirects-import', env)]);
+  await Promise.all([runScript('packages/web/scripts/search-index.ts', env), runScript('packages/functions/src/cli/redirects-import.ts', env)]);
   if (!dev) {
     const hash = sourceHash(env);
     if (!builtFrom(hash) || rebuild) {

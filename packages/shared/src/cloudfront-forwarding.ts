@@ -7,7 +7,7 @@
  * entrance (`VIEWER_ENTRANCE`).
  */
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { FORWARDED_VIEWER_HEADERS, FUNCTION_PATHS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@pv/functions/cloudfront';
+import { FORWARDED_VIEWER_HEADERS, FUNCTION_PATHS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from './function-paths';
 
 const SITE = 'http://site.invalid';
 /** how long CloudFront waits for a function's answer by default before it answers 504 */

@@ -1,13 +1,8 @@
 /** Sending mail through SES (v1 SendEmail: SES builds the MIME message, we pass plain values). */
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import type { OutgoingMail } from '../outgoing-mail';
 
-export interface OutgoingMail {
-  to: string[];
-  replyTo?: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { OutgoingMail };
 
 export interface Mailer {
   /** resolves with SES's message id */

@@ -11,22 +11,15 @@ import { documentHref, type DocumentHosts } from '@pv/shared/documents';
 import { formatMessage, type MessageKey } from '@pv/shared/i18n';
 import { LANGUAGES, type Language } from '@pv/shared/languages';
 import { addressLanguage, CONTENT_DEFAULT_LANGUAGE, storyAddresses, type StorySlugs } from '@pv/shared/story-paths';
+import type { StoryblokStory } from '@pv/shared/storyblok';
 import { normaliseSource } from './paths';
 import type { RedirectProblem, RedirectRow } from './plan';
 
-/** A published (or draft) redirect story as the content service answers it. */
-export interface RedirectStory {
-  id: number;
-  uuid: string;
-  name: string;
-  full_slug: string;
-  content: RedirectBlok;
-}
+/** A published (or draft) redirect story as the content service answers it: what the sync reads of it. */
+export type RedirectStory = Pick<StoryblokStory<RedirectBlok>, 'id' | 'uuid' | 'name' | 'full_slug' | 'content'>;
 
 /** A published page of the site: its uuid (what story links name) and its slugs. */
-export interface PageStory extends StorySlugs {
-  uuid: string;
-}
+export type PageStory = Pick<StoryblokStory, 'uuid'> & StorySlugs;
 
 export interface SitePages {
   /** every page's address in every language, normalised as redirect sources are */

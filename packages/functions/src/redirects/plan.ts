@@ -2,19 +2,14 @@
  * Checking a redirect list before it is loaded: every source once, every target allowed and alive,
  * chains shortened to one hop (A→B→C is stored as A→C), loops refused, no source hiding a live page.
  */
+import type { RedirectRow } from '@pv/cms/legacy-redirects';
 import { NOT_REDIRECTABLE, type RedirectTarget } from '@pv/shared/redirect-target';
 import { checkTarget, normaliseSource } from './paths';
 
 export type RedirectStatus = 301 | 308;
 
 /** A row of the list: from the legacy file (`parseRedirectCsv`) or an editors' redirect story. */
-export interface RedirectRow {
-  /** where the row comes from, for messages: `line 12` of the file, `story 345` of the editors' redirects */
-  label: string;
-  source: string;
-  target: string;
-  status: string;
-}
+export type { RedirectRow };
 
 /** Why a row is not loaded: a code per rule, with what an editor's message names. */
 export type RedirectRefusal =

@@ -9,13 +9,28 @@ import { redirectSlug } from '@pv/cms/legacy-redirects';
 import { ManagementClient } from '@pv/cms/management/client';
 import { createStory, type NewStory } from '@pv/cms/management/stories';
 import { isDataSlug } from '@pv/shared/story-paths';
-import type StoryblokClient from 'storyblok-js-client';
+import type { StoryblokClient } from '@pv/shared/storyblok';
 import type { EditorRedirectsConfig } from '../config';
 import type { PageStory, RedirectStory } from './editors';
 import type { RedirectSpace } from './sync';
 
 /** The function's writes are few: Storyblok's smallest plan allows 3 requests a second. */
 const MANAGEMENT_RATE = 3;
+
+// Storyblok allows 50 requests a second of 25 stories, 6 of 100: small pages read a list four times as fast
+const list = async (client: StoryblokClient, version: 'published' | 'draft', params: Record<string, string>) =>
+  (await client.getAll('cdn/stories', { version, per_page: 25, ...params }, 'stories')) as unknown[];
+
+/** Every published page (its id, uuid and slugs): neither the editors' redirects nor data stories. */
+export async function publishedPages(client: StoryblokClient): Promise<(PageStory & { id: number })[]> {
+  const all = (await list(client, 'published', { excluding_fields: 'body,seo', excluding_slugs: `${REDIRECTS_FOLDER}/*` })) as (PageStory & { id: number })[];
+  return all.filter((story) => !isDataSlug(story.full_slug));
+}
+
+/** The editors' redirect stories, as published or as drafts (`client` reads with the matching token). */
+export async function redirectStories(client: StoryblokClient, version: 'published' | 'draft'): Promise<RedirectStory[]> {
+  return (await list(client, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];
+}
 
 export function storyblokRedirectSpace(published: StoryblokClient, drafts: StoryblokClient, config: EditorRedirectsConfig['management']): RedirectSpace {
   const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, spaceId: config.spaceId, requestsPerSecond: MANAGEMENT_RATE });
@@ -33,18 +48,9 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
       return (await createOnce({ name: 'Redirects', slug: REDIRECTS_FOLDER, parent_id: 0, is_folder: true }, false)).id;
     })());
 
-  // Storyblok allows 50 requests a second of 25 stories, 6 of 100: small pages read a list four times as fast
-  const list = async (client: StoryblokClient, version: 'published' | 'draft', params: Record<string, string>) =>
-    (await client.getAll('cdn/stories', { version, per_page: 25, ...params }, 'stories')) as unknown[];
-
   return {
-    async pages() {
-      const all = (await list(published, 'published', { excluding_fields: 'body,seo', excluding_slugs: `${REDIRECTS_FOLDER}/*` })) as PageStory[];
-      return all.filter((story) => !isDataSlug(story.full_slug));
-    },
-    async redirects(version) {
-      return (await list(version === 'draft' ? drafts : published, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];
-    },
+    pages: () => publishedPages(published),
+    redirects: (version) => redirectStories(version === 'draft' ? drafts : published, version),
     async create(content, name) {
       const parentId = await redirectFolder();
       // a slug of its own: the readable part may repeat after an earlier redirect was deleted

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FormName } from '@pv/shared';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../outgoing-mail';
 import { EXPIRES_AT, PENDING_INDEX } from '../tables';
 import { allItems } from './items';
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { forwardAsCloudFront, functionTarget } from './cloudfront.js';
+import { forwardAsCloudFront, functionTarget } from '@pv/shared/cloudfront-forwarding';
 
 export type FunctionHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export interface FunctionRoute {

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { forwardFunctionPaths } from '@pv/local/src/functions-host/cloudfront';
+import { forwardFunctionPaths } from '@pv/shared/cloudfront-forwarding';
 import { siteConfig } from '../config';
 import type { createRedirectLookup } from '../lib/redirect-lookup';
 import { collectWhenIdle, type IdleCollection } from './idle-memory';

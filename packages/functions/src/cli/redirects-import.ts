@@ -8,36 +8,39 @@
  * Storyblok, their next publication brings the table back in line with their redirects.
  */
 import { readFileSync } from 'node:fs';
-import { documentClient } from '@pv/functions/aws';
-import { storageConfig } from '@pv/functions/config';
-import { normaliseSource } from '@pv/functions/redirects/paths';
-import { diffRedirects, describeProblem, planRedirects } from '@pv/functions/redirects/plan';
 import { parseRedirectCsv } from '@pv/cms/legacy-redirects';
-import { dynamoStoryPathStore } from '@pv/functions/cms/stores';
-import { dynamoRedirectStore } from '@pv/functions/redirects/store';
-import { allowedRedirectHosts } from '@pv/shared/redirect-target';
-import { APP_PAGES } from '@pv/shared/story-paths';
-import { locales, localePath } from '@/i18n/routing';
-import { getAllPages, getStoriesOfType } from '@/content';
-import { documentContext, documentHref } from '@/lib/documents';
+import { documentHref } from '@pv/shared/documents';
+import { APP_PAGES, storyAddresses } from '@pv/shared/story-paths';
+import { documentClient } from '../aws';
+import { dynamoStoryPathStore } from '../cms/stores';
+import { contentConfig, documentHostsConfig, redirectHostsConfig, storageConfig } from '../config';
+import { contentClient } from '../content';
+import { normaliseSource } from '../redirects/paths';
+import { diffRedirects, describeProblem, planRedirects } from '../redirects/plan';
+import { publishedPages, redirectStories } from '../redirects/space';
+import { dynamoRedirectStore } from '../redirects/store';
+import { runCommand } from './run';
 
-async function main() {
+await runCommand(async () => {
   const fileFlag = process.argv.indexOf('--file');
   const file = fileFlag > 0 ? process.argv[fileFlag + 1]! : 'data/legacy-redirects.csv';
   const dryRun = process.argv.includes('--dry-run');
 
-  const pages = await getAllPages();
-  const livePaths = new Set([...APP_PAGES, ...pages.flatMap((page) => locales.map((locale) => localePath(locale, page.paths[locale])))].map((path) => normaliseSource(path)));
+  const content = contentClient(contentConfig());
+  const pages = await publishedPages(content);
+  const pagePaths = (page: (typeof pages)[number]) => Object.values(storyAddresses(page));
+  const livePaths = new Set([...APP_PAGES, ...pages.flatMap(pagePaths)].map((path) => normaliseSource(path)));
   // addresses on the old download host move to the document server (the site's document rule)
-  const rows = parseRedirectCsv(readFileSync(file, 'utf8')).map((row) => ({ ...row, target: /^https?:\/\//i.test(row.target) ? documentHref(row.target, documentContext()) : row.target }));
+  const documents = documentHostsConfig();
+  const rows = parseRedirectCsv(readFileSync(file, 'utf8')).map((row) => ({ ...row, target: /^https?:\/\//i.test(row.target) ? documentHref(row.target, documents) : row.target }));
   const plan = await planRedirects(rows, {
-    allowedHosts: allowedRedirectHosts(),
+    allowedHosts: redirectHostsConfig(),
     pageExists: (path) => livePaths.has(normaliseSource(path)),
     addressExists: async (url) => (await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(() => null))?.ok === true,
   });
   if (plan.problems.length) {
     console.error(`${file}: ${plan.problems.length} problems, nothing written:\n  ${plan.problems.map(describeProblem).join('\n  ')}`);
-    process.exit(1);
+    return 1;
   }
 
   // the table belongs to its owner: the stack on AWS, the functions host locally (started first by npm start)
@@ -51,19 +54,18 @@ async function main() {
   // the CMS webhook tells a moved page by the paths it knew before: every page's paths as published now
   const paths = dynamoStoryPathStore(documentClient(config), config.tables.storyPaths);
   // and the editors' redirects, which have no page: their deletion then refreshes no page either
-  const redirectStories = await getStoriesOfType('redirect', locales[0]);
+  const redirects = await redirectStories(content, 'published');
   if (!dryRun) {
-    for (const page of pages) await paths.put(page.id, locales.map((locale) => localePath(locale, page.paths[locale])));
-    for (const story of redirectStories) await paths.put(story.id, []);
+    for (const page of pages) await paths.put(page.id, pagePaths(page));
+    for (const story of redirects) await paths.put(story.id, []);
   }
   console.log(
     `${dryRun ? 'would load' : 'loaded'} ${plan.entries.length} redirects from ${file} into ${config.tables.redirects}: ` +
       `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged; ` +
-      `${plan.chainsShortened} chains shortened to one hop; the paths of ${pages.length} pages and ${redirectStories.length} redirect stories ${dryRun ? 'would be recorded' : 'recorded'}`,
+      `${plan.chainsShortened} chains shortened to one hop; the paths of ${pages.length} pages and ${redirects.length} redirect stories ${dryRun ? 'would be recorded' : 'recorded'}`,
   );
-}
-
-main().catch((error: unknown) => {
+  return 0;
+}).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -1,0 +1,8 @@
+/** A mail as the functions send it, and as a submission keeps it until it is delivered (`stores/submissions.ts`). */
+export interface OutgoingMail {
+  to: string[];
+  replyTo?: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
