@@ -3,7 +3,7 @@ import { plainText } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
 import { documentContext } from '@/lib/documents';
-import { loadListPage, parseListRequest, visitorLanguageFirst } from '@/features/listing/listing';
+import { loadListPage, parseListRequest, visitorLanguageFirst } from '@/registry/listings';
 
 /** the stories the mocked content service lists */
 const listed = vi.hoisted(() => ({ stories: [] as unknown[] }));

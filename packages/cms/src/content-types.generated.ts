@@ -906,3 +906,16 @@ export interface BlokByName {
 
 export type ContentTypeName = ContentTypeBlok['component'];
 export type NestableName = NestableBlok['component'];
+
+/** Every field that chooses stories, as `resolve_relations` names it (packages/cms/src/relations.ts). */
+export const RELATION_FIELDS = [
+  'comparison-table.products',
+  'faq-teaser.faqs',
+  'frequently-asked-question.products',
+  'manual.product',
+  'manual-legacy.product',
+  'product.accessories',
+  'reference.product',
+  'references-teaser.references',
+] as const;
+export type RelationField = (typeof RELATION_FIELDS)[number];

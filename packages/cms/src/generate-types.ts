@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type ComponentSchema, type ContentModel, type FieldSchema, fieldsOf } from './model';
+import { relationFields } from './relations';
 
 /** where the generated types live (committed: the site's typecheck needs no generation step) */
 export const GENERATED_TYPES_FILE = fileURLToPath(new URL('./content-types.generated.ts', import.meta.url));
@@ -82,6 +83,9 @@ export function generateTypes(model: ContentModel): string {
     `/** Every block that nests inside a story. */\nexport type NestableBlok =${union(nestables)};\n`,
     `/** A component's type by its name. */\nexport interface BlokByName {\n${components.map((c) => `  ${quote(c.name)}: ${typeName(c.name)};\n`).join('')}}\n`,
     `export type ContentTypeName = ContentTypeBlok['component'];\nexport type NestableName = NestableBlok['component'];\n`,
+    `/** Every field that chooses stories, as \`resolve_relations\` names it (packages/cms/src/relations.ts). */\nexport const RELATION_FIELDS = [${relationFields(components)
+      .map((field) => `\n  ${quote(field)},`)
+      .join('')}\n] as const;\nexport type RelationField = (typeof RELATION_FIELDS)[number];\n`,
   ].join('\n');
   const fieldTypes = FIELD_VALUE_TYPES.filter((name) => name === 'StoryblokBlok' || new RegExp(`\\b${name}\\b`).test(body)).join(', ');
   return [

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { RELATION_FIELDS } from '@pv/cms/relations';
 import { BadRequest } from './query.js';
 import type { ContentStore } from './store.js';
 
-/** The relation fields the editor stand-in resolves in the story it holds (the site's, and the FAQ's products). */
-export const EDITOR_RELATIONS = ['product.accessories', 'manual.product', 'manual-legacy.product', 'frequently-asked-question.products', 'reference.product'];
+/** The relation fields the editor stand-in resolves in the story it holds: the model's, as the site resolves them. */
+export const EDITOR_RELATIONS: readonly string[] = RELATION_FIELDS;
 
 const PARAMETERS = ['site', 'path', 'story', 'lang'];
 

@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RenderBlocks } from '@/ui/RichText';
 import type { Locale } from '@/i18n/routing';
-import type { NestableBlok } from '@/content/types';
+import type { BlokByName, NestableBlok, NestableName } from '@/content/types';
 
 export interface BlockProps<B extends NestableBlok = NestableBlok> {
   blok: B;
@@ -11,3 +12,6 @@ export interface BlockProps<B extends NestableBlok = NestableBlok> {
    */
   renderBlocks?: RenderBlocks;
 }
+
+/** Blocks by the content-service component each renders: what a folder that owns blocks exports from its index. */
+export type BlockMap = { [N in NestableName]?: ComponentType<BlockProps<BlokByName[N]>> };

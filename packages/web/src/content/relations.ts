@@ -1,5 +1,6 @@
 /**
  * Relation fields resolved into stories wherever a story is read: by the content module, and by the
- * visual editor's bridge, which resolves them the same way in the unsaved story it delivers.
+ * visual editor's bridge, which resolves them the same way in the unsaved story it delivers. Derived from
+ * the content model (every field that chooses stories), the list the editor stand-in resolves too.
  */
-export const RELATION_FIELDS = ['product.accessories', 'reference.product', 'manual.product', 'manual-legacy.product'] as const;
+export { RELATION_FIELDS } from '@pv/cms/relations';

@@ -5,7 +5,7 @@ import { bloks as blokList } from '@/content/fields';
 import type { NestableBlok } from '@/content/types';
 import { editableAttributes } from '@/content/editable';
 import { contentVersion } from '@/content/request-content';
-import { blockRegistry } from './blocks';
+import { blockRegistry } from './content-types';
 import type { BlockProps } from '../blocks/types';
 
 /** Nothing for visitors; for editors in draft mode a visible note that the site lacks this component (a click on it selects the block, to replace it). */

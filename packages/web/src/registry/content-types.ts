@@ -1,50 +1,55 @@
-import type { ComponentType } from 'react';
-import type { BlokByName, ContentTypeBlok, ContentTypeName } from '@/content/types';
-import type { SearchDefinitions } from '@/features/search/indexer';
+import type { ContentTypeBlok, ContentTypeName } from '@/content/types';
 import { faqType } from '../content-types/faq';
 import { infoCenterDocumentType } from '../content-types/info-center-document';
 import { jobType } from '../content-types/job';
 import { manualLegacyType, manualType } from '../content-types/manual';
 import { newsType } from '../content-types/news';
 import { pageType } from '../content-types/page';
+import { partnerType } from '../content-types/partner';
 import { productType } from '../content-types/product';
+import { redirectType } from '../content-types/redirect';
 import { referenceType } from '../content-types/reference';
-import type { ContentTypeDefinition, LayoutProps } from '../content-types/types';
+import { settingsType } from '../content-types/settings';
+import { blockMaps } from './blocks';
+import { composeRegistry } from './compose';
 
 /**
- * Every content type the site shows, as its folder defines it: layout, how it is searched, its SEO
- * fallback. A content type added to the model without a line here fails the typecheck (the settings
- * story, the partners, which the partner finder shows, and the editors' redirects, which the redirect lookup
- * answers, are no pages). Search ranks, highest first where relevance ties: a product before its manual,
- * a manual before a page, a page before an FAQ, then documents, references and news, newer first.
+ * Every content type the site knows, as its folder defines it: one line each. Search ranks, highest first
+ * where relevance ties: a product before its manual, a manual before a page, a page before an FAQ, then
+ * documents, references and news, newer first.
  */
-const contentTypeRegistry: { [N in Exclude<ContentTypeName, 'settings' | 'partner' | 'redirect'>]: ContentTypeDefinition<BlokByName[N]> } = {
-  page: pageType,
-  product: productType,
-  'frequently-asked-question': faqType,
-  news: newsType,
-  reference: referenceType,
-  job: jobType,
-  'info-center-document': infoCenterDocumentType,
-  manual: manualType,
-  'manual-legacy': manualLegacyType,
-};
+export const contentTypeDefinitions = [
+  pageType,
+  productType,
+  faqType,
+  newsType,
+  referenceType,
+  jobType,
+  infoCenterDocumentType,
+  manualType,
+  manualLegacyType,
+  partnerType,
+  settingsType,
+  redirectType,
+] as const;
 
 /**
- * The definitions as a story's component looks one up. The one cast: the registry holds under each content
- * type's name the definition of that type, so the one found under a story's component takes the story;
- * TypeScript cannot follow a lookup by a name known only at run time.
+ * A content type added to the model without a page here fails the typecheck (the settings story, the
+ * partners, which the partner finder shows, and the editors' redirects, which the redirect lookup answers,
+ * are no pages).
  */
-const contentTypes = contentTypeRegistry as Partial<Record<ContentTypeName, ContentTypeDefinition<ContentTypeBlok>>>;
-const entries = Object.entries(contentTypes) as [ContentTypeName, ContentTypeDefinition<ContentTypeBlok>][];
+type PageTypeName = Exclude<ContentTypeName, 'settings' | 'partner' | 'redirect'>;
+type WithoutPage = Exclude<PageTypeName, Extract<(typeof contentTypeDefinitions)[number], { Layout: object }>['component']>;
+const everyPageTypeHasItsPage: [WithoutPage] extends [never] ? true : WithoutPage = true;
+void everyPageTypeHasItsPage;
 
-export const layouts: Partial<Record<ContentTypeName, ComponentType<LayoutProps>>> = Object.fromEntries(entries.map(([name, { Layout }]) => [name, Layout]));
+/** The site's registry: the content types' definitions and the blocks of the other folders, composed. */
+export const siteRegistry = composeRegistry(contentTypeDefinitions, blockMaps);
 
-/** what the search indexer needs of each searched type */
-export const searchDefinitions: SearchDefinitions = Object.fromEntries(entries.flatMap(([name, { search }]) => (search ? [[name, search]] : [])));
+export const { layouts, previews, searchDefinitions, seoFallback, listings } = siteRegistry;
 
-/** a page's own title and description for SEO, where its type offers them */
-export const seoFallback = (content: ContentTypeBlok) => contentTypes[content.component]?.seo?.(content);
+/** One React component per content-service component, each taking blocks of its component. */
+export const blockRegistry = siteRegistry.blocks;
 
 /** The header floats over the page when the first hero block is an animated hero, otherwise it sticks to the top. */
 export function headerFloats(content: ContentTypeBlok): boolean {

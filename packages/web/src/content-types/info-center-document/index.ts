@@ -1,11 +1,16 @@
 import { text } from '@/content/fields';
 import type { InfoCenterDocumentBlok } from '@/content/types';
 import { documentContext, documentHref } from '@/lib/documents';
-import type { ContentTypeDefinition } from '../types';
+import type { PageTypeDefinition } from '../types';
+import { InfoCenter } from './InfoCenter';
 import { InfoCenterDocumentLayout } from './InfoCenterDocumentLayout';
+import { documentsListing } from './listing';
 
-export const infoCenterDocumentType: ContentTypeDefinition<InfoCenterDocumentBlok> = {
+export const infoCenterDocumentType: PageTypeDefinition<InfoCenterDocumentBlok> = {
+  component: 'info-center-document',
   Layout: InfoCenterDocumentLayout,
+  blocks: { 'info-center': InfoCenter },
+  listing: documentsListing,
   search: {
     type: 'info-center-document',
     rank: 1,

@@ -1,14 +1,23 @@
 import type { ManualBlok, ManualLegacyBlok } from '@/content/types';
-import type { ContentTypeDefinition } from '../types';
+import type { PageTypeDefinition } from '../types';
 import { ManualLayout, ManualLegacyLayout } from './ManualLayout';
+import { ManualList } from './ManualList';
 
-export const manualType: ContentTypeDefinition<ManualBlok> = {
+// the manual as its PDF prints it (app/pdf-renderer): its chapters and their contents
+export { ManualContents } from './ManualContents';
+export { manualChapters } from './chapters';
+
+/** a manual is found by its product's name too */
+export const manualType: PageTypeDefinition<ManualBlok> = {
+  component: 'manual',
   Layout: ManualLayout,
-  search: { type: 'manual', rank: 4 },
+  blocks: { 'manual-list': ManualList },
+  search: { type: 'manual', rank: 4, relatedText: ['product'] },
 };
 
 /** a manual kept as its PDF files: found among the manuals */
-export const manualLegacyType: ContentTypeDefinition<ManualLegacyBlok> = {
+export const manualLegacyType: PageTypeDefinition<ManualLegacyBlok> = {
+  component: 'manual-legacy',
   Layout: ManualLegacyLayout,
-  search: { type: 'manual', rank: 4 },
+  search: { type: 'manual', rank: 4, relatedText: ['product'] },
 };

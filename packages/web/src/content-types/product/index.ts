@@ -1,9 +1,14 @@
 import type { ProductBlok } from '@/content/types';
-import type { ContentTypeDefinition } from '../types';
+import type { PageTypeDefinition } from '../types';
+import { ComparisonTable } from './ComparisonTable';
 import { ProductLayout } from './ProductLayout';
+import { ProductLineup } from './ProductLineup';
+import { ProductList } from './ProductList';
 
-export const productType: ContentTypeDefinition<ProductBlok> = {
+export const productType: PageTypeDefinition<ProductBlok> = {
+  component: 'product',
   Layout: ProductLayout,
-  // found and shown by the product's name: its title is a slogan
-  search: { type: 'product', rank: 5, name: (story) => story.name },
+  blocks: { 'product-lineup': ProductLineup, 'comparison-table': ComparisonTable, 'product-list': ProductList },
+  // found and shown by the product's name: its title is a slogan; its accessories' text is searched with it
+  search: { type: 'product', rank: 5, name: (story) => story.name, relatedText: ['accessories'] },
 };

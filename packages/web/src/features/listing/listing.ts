@@ -1,13 +1,13 @@
-/** Paged, filtered listings (news, info center) shared by the list blocks and their JSON routes. */
-import { isLocale, localeNames, type Locale } from '@/i18n/routing';
-import { getStoriesPage, type ContentVersion, type ListQuery } from '../../content';
+/**
+ * Paged, filtered listings, the machinery the content types' listings share (news, info center): their list
+ * blocks show the first page, the list API (`/api/list/<name>/`) every page. What a listing lists and how an
+ * entry looks is the content type's own (`ListingDefinition`, in its folder).
+ */
+import { isLocale, type Locale } from '@/i18n/routing';
+import { getStoriesPage, type ContentVersion, type getDatasource, type ListQuery } from '../../content';
 import { contentLimits } from '../../content/client';
-import { assetOf, text } from '../../content/fields';
-import type { DatasourceEntry, InfoCenterDocumentBlok, NewsBlok, Story } from '../../content/types';
-import { formatDate } from '../../lib/dates';
-import { documentFacts, documentFactsText } from '../../lib/document-facts';
-import { documentContext, resolveInfoCenterFile, type ResolvedDocument } from '../../lib/documents';
-import { storyHref } from '../../lib/links';
+import type { ContentTypeBlok, DatasourceEntry, Story } from '../../content/types';
+import type { ResolvedDocument } from '../../lib/documents';
 
 /** One entry of a listing as the list component shows it. */
 export interface ListItem {
@@ -28,15 +28,28 @@ export interface ListPage {
   page: number;
 }
 
-/** The lists the list API serves: what they list, in which order, their filters and the datasource that labels their items. */
-export const LISTINGS = {
-  news: { contentType: 'news', sortBy: 'content.date:desc', filters: ['category'], labels: 'news-categories' },
-  documents: { contentType: 'info-center-document', sortBy: 'content.date:desc', filters: ['docType', 'productName', 'language'], labels: 'doc-types', visitorLanguageFirst: true },
-} as const;
-export type ListingName = keyof typeof LISTINGS;
+/** a datasource that labels a listing's entries */
+export type LabelsDatasource = Parameters<typeof getDatasource>[0];
 
-/** URL filter name → content field. */
-const FILTER_FIELDS: Record<string, string> = { category: 'category', docType: 'doc_type', productName: 'product_name', language: 'language' };
+/**
+ * A paged, filtered listing of one content type, kept in the type's folder (its `listing`) and served by the
+ * list API at `/api/list/<name>/`; its list block shows the first page.
+ */
+export interface ListingDefinition<C extends ContentTypeBlok = ContentTypeBlok> {
+  /** the listing's name in the list API's address */
+  name: string;
+  contentType: C['component'];
+  /** the content service's order (`content.date:desc`) */
+  sortBy: string;
+  /** the filters a request may set: URL parameter → content field */
+  filters: Readonly<Record<string, string>>;
+  /** the datasource whose labels its entries show */
+  labels: LabelsDatasource;
+  /** a visitor who has not chosen a language sees the entries in theirs first */
+  visitorLanguageFirst?: boolean;
+  /** one entry as the list component shows it */
+  item(story: Story<C>, locale: Locale, labels: DatasourceEntry[]): ListItem | Promise<ListItem>;
+}
 
 export interface ListRequest {
   locale: Locale;
@@ -46,51 +59,17 @@ export interface ListRequest {
 }
 
 /** Reads a listing request from query parameters; unknown or malformed values become defaults. */
-export function parseListRequest(listing: ListingName, params: URLSearchParams): ListRequest | { error: string } {
+export function parseListRequest(listing: Pick<ListingDefinition, 'filters'>, params: URLSearchParams): ListRequest | { error: string } {
   const locale = params.get('locale');
   if (!isLocale(locale)) return { error: 'locale must be one of the site languages' };
   const page = Number(params.get('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > 1000) return { error: 'page must be a whole number from 1' };
   const searchTerm = (params.get('q') ?? '').trim().slice(0, 100);
   const filters = Object.fromEntries(
-    LISTINGS[listing].filters.map((name) => [name, (params.get(name) ?? '').trim().slice(0, 100)] as const).filter(([, v]) => v),
+    Object.keys(listing.filters).map((name) => [name, (params.get(name) ?? '').trim().slice(0, 100)] as const).filter(([, v]) => v),
   );
   return { locale, page, searchTerm, filters };
 }
-
-function newsItem(story: Story<NewsBlok>, locale: Locale, categories: DatasourceEntry[]): ListItem {
-  const date = text(story.content.date);
-  return {
-    key: story.uuid,
-    title: text(story.content.title) || story.name,
-    description: text(story.content.description),
-    href: storyHref(story.fullSlug, locale),
-    meta: [date ? formatDate(date, locale) : '', categories.find((c) => c.value === story.content.category)?.label ?? ''].filter(Boolean),
-    image: assetOf(story.content.image)?.filename ?? null,
-    file: null,
-  };
-}
-
-async function documentItem(story: Story<InfoCenterDocumentBlok>, locale: Locale, documentTypes: DatasourceEntry[]): Promise<ListItem> {
-  const file = text(story.content.file?.filename);
-  const language = text(story.content.language);
-  const docType = documentTypes.find((d) => d.value === story.content.doc_type);
-  return {
-    key: story.uuid,
-    title: text(story.content.title) || story.name,
-    description: text(story.content.description),
-    href: storyHref(story.fullSlug, locale),
-    meta: [
-      docType?.label ?? '',
-      text(story.content.product_name),
-      isLocale(language) ? localeNames[language] : language.toUpperCase(),
-    ].filter(Boolean),
-    image: null,
-    file: file ? await withFacts(resolveInfoCenterFile(file, text(story.content.doc_type), documentContext()), locale) : null,
-  };
-}
-
-const withFacts = async (document: ResolvedDocument, locale: Locale) => ({ ...document, facts: documentFactsText(await documentFacts(document.href), locale) });
 
 /**
  * A page of a listing with the visitor's language first: the entries in their language, then all others, each
@@ -115,21 +94,21 @@ export async function visitorLanguageFirst<S>(
   return { stories: [...own.stories, ...others.slice(0, missing)], total: own.total + first.total };
 }
 
-export async function loadListPage(
-  listing: ListingName,
+export async function loadListPage<C extends ContentTypeBlok>(
+  listing: ListingDefinition<C>,
   { locale, page, searchTerm, filters }: ListRequest,
   labels: DatasourceEntry[],
   version: ContentVersion,
 ): Promise<ListPage> {
-  const definition: { contentType: 'news' | 'info-center-document'; sortBy: string; visitorLanguageFirst?: boolean } = LISTINGS[listing];
-  const filter: NonNullable<ListQuery['filter']> = Object.fromEntries(Object.entries(filters).map(([name, value]) => [FILTER_FIELDS[name] ?? name, { in: value }]));
+  const filter: NonNullable<ListQuery['filter']> = Object.fromEntries(Object.entries(filters).map(([name, value]) => [listing.filters[name] ?? name, { in: value }]));
   const query = (pageNumber: number, extra: ListQuery['filter'] = {}) => {
     const conditions = { ...filter, ...extra };
-    return getStoriesPage(definition.contentType, locale, { page: pageNumber, sortBy: definition.sortBy, searchTerm: searchTerm || undefined, filter: Object.keys(conditions).length ? conditions : undefined }, { version });
+    return getStoriesPage(listing.contentType, locale, { page: pageNumber, sortBy: listing.sortBy, searchTerm: searchTerm || undefined, filter: Object.keys(conditions).length ? conditions : undefined }, { version });
   };
   // a visitor who has not chosen a language sees the documents in theirs first
   const { stories, total } =
-    definition.visitorLanguageFirst && !filters.language ? await visitorLanguageFirst((pageNumber, language) => query(pageNumber, { language }), locale, page) : await query(page);
-  const items = await Promise.all(stories.map((s) => (s.component === 'news' ? newsItem(s, locale, labels) : documentItem(s, locale, labels))));
+    listing.visitorLanguageFirst && !filters.language ? await visitorLanguageFirst((pageNumber, language) => query(pageNumber, { language }), locale, page) : await query(page);
+  // the service sends only stories of the listing's content type
+  const items = await Promise.all(stories.map((s) => listing.item(s as unknown as Story<C>, locale, labels)));
   return { items, total, page };
 }

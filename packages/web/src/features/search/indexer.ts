@@ -5,12 +5,13 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { isDeepStrictEqual } from 'node:util';
-import type StoryblokClient from 'storyblok-js-client';
+import type { ContentClient } from '../../content/client';
 import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
 import { currentVersion, getAllStories, getStoryById } from '../../content';
 import { isRichText, plainText, text } from '../../content/fields';
-import type { ContentTypeName, Story } from '../../content/types';
+import { RELATION_FIELDS } from '../../content/relations';
+import type { ContentTypeBlok, ContentTypeName, Story } from '../../content/types';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
 import { SEARCH_INDEX_SETTINGS } from './settings';
 import type { SearchConfig, SearchDefinition, SearchRecord } from './types';
@@ -19,24 +20,43 @@ import type { SearchConfig, SearchDefinition, SearchRecord } from './types';
 export const MAX_RECORD_BYTES = 10_000;
 const TARGET_RECORD_BYTES = 9_500;
 
+/** How a content type is indexed: how it is found, and the stories whose text counts as its own. */
+export interface IndexDefinition<C extends ContentTypeBlok = ContentTypeBlok> extends SearchDefinition<C> {
+  /**
+   * Its relation fields whose chosen stories' text is searched as the story's own (a manual is found by its
+   * product's name). The stories any other relation field chooses add nothing to a record.
+   */
+  relatedText?: readonly (keyof C & string)[];
+}
+
 /** the searched content types, by name (the registry collects them from the content types' folders) */
-export type SearchDefinitions = Partial<Record<ContentTypeName, SearchDefinition>>;
+export type SearchDefinitions = Partial<Record<ContentTypeName, IndexDefinition>>;
+
+/** The model's relation fields (`<component>.<field>`) whose chosen stories no searched type takes text from. */
+function unsearchedRelations(definitions: SearchDefinitions): ReadonlySet<string> {
+  const searched = new Set(Object.entries(definitions).flatMap(([name, definition]) => (definition?.relatedText ?? []).map((field) => `${name}.${field}`)));
+  return new Set(RELATION_FIELDS.filter((field) => !searched.has(field)));
+}
 
 /** fields that never hold text a visitor would search for */
 const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
 const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
 
-/** Every searchable text of a story's content, in document order. */
-export function contentText(value: unknown, field = ''): string {
+/**
+ * Every searchable text of a story's content, in document order; the stories chosen in the `unsearched`
+ * relation fields (`<component>.<field>`) are left out, resolved or not.
+ */
+export function contentText(value: unknown, field = '', unsearched: ReadonlySet<string> = new Set()): string {
   if (NON_TEXT_FIELDS.has(field) || field.includes('__i18n__')) return '';
   if (typeof value === 'string') return NOT_PROSE.test(value.trim()) ? '' : value;
   if (isRichText(value)) return plainText(value);
-  if (Array.isArray(value)) return value.map((item) => contentText(item)).filter(Boolean).join(' ');
+  if (Array.isArray(value)) return value.map((item) => contentText(item, '', unsearched)).filter(Boolean).join(' ');
   if (value && typeof value === 'object') {
     // asset and link objects carry addresses, not text
     if ('filename' in value || 'linktype' in value) return '';
+    const component = 'component' in value && typeof value.component === 'string' ? value.component : null;
     return Object.entries(value)
-      .map(([key, item]) => contentText(item, key))
+      .map(([key, item]) => (component !== null && unsearched.has(`${component}.${key}`) ? '' : contentText(item, key, unsearched)))
       .filter(Boolean)
       .join(' ');
   }
@@ -80,7 +100,7 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
     typeRank: definition.rank,
     ...(date ? { date } : {}),
     text: name === title ? shortText : [title, shortText].filter(Boolean).join(' – '),
-    content: contentText(content).replace(/\s+/g, ' ').trim(),
+    content: contentText(content, '', unsearchedRelations(definitions)).replace(/\s+/g, ' ').trim(),
     full_slug: story.paths[locale],
     lang: locale,
   });
@@ -100,7 +120,7 @@ export interface IndexerOptions {
   /** a key that may write (Algolia's admin key) */
   adminKey?: string;
   /** the content client (default: the site's) */
-  content?: StoryblokClient;
+  content?: ContentClient;
   /** the space's cache version to read at (the webhook's); default: the current one, read once for the whole run */
   cv?: number;
 }

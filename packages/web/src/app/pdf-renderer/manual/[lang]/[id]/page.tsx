@@ -1,7 +1,7 @@
 import { isStoryId } from '@pv/shared/story-paths';
 import { notFound } from 'next/navigation';
 import { blockRenderer } from '@/registry/Blocks';
-import { ManualContents } from '@/content-types/manual/ManualContents';
+import { ManualContents, manualChapters } from '@/content-types/manual';
 import { RichText } from '@/ui/RichText';
 import { siteConfig } from '@/config';
 import { translator } from '@/i18n/messages';
@@ -10,7 +10,6 @@ import { getStoryById } from '@/content';
 import { richText, text } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
 import { formatDate } from '@/lib/dates';
-import { manualChapters } from '@/content-types/manual/chapters';
 
 // the PDF must show the publication it is cached under: always the content service's current one
 export const dynamic = 'force-dynamic';
