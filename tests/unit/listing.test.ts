@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { plainText } from '@/content/fields';
 import { relatedStories } from '@/content/mapping';
-import type { DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
+import type { ContentVersion, DatasourceEntry, InfoCenterDocumentBlok, RichTextDocument, Story } from '@/content/types';
 import { documentContext } from '@/lib/documents';
-import { loadListPage, parseListRequest, visitorLanguageFirst } from '@/registry/listings';
+import { loadListPage as loadPage, parseListRequest as parseRequest, visitorLanguageFirst, type ListRequest } from '@/features/listing/listing';
+import { listingNamed } from '@/registry/listings';
+
+// the site's listings, by the name the list API takes
+const parseListRequest = (name: string, params: URLSearchParams) => parseRequest(listingNamed(name)!, params);
+const loadListPage = (name: string, request: ListRequest, labels: DatasourceEntry[], version: ContentVersion) => loadPage(listingNamed(name)!, request, labels, version);
 
 /** the stories the mocked content service lists */
 const listed = vi.hoisted(() => ({ stories: [] as unknown[] }));

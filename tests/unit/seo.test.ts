@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
 import type { ContentTypeBlok, ContentTypeName, SeoFields, SiteSettings, Story } from '@/content/types';
-import { buildMetadata, pageUrl, resizedImage, type MetadataInput } from '@/lib/seo';
+import { buildMetadata, pageUrl, type MetadataInput } from '@/lib/seo';
+import { resizedImage } from '@/storyblok/image-service';
 import { seoFallback } from '@/registry/content-types';
 
 const siteUrl = 'https://www.example.test';

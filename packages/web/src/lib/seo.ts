@@ -3,9 +3,6 @@ import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing
 import type { SeoFields, SiteSettings, Story } from '../content/types';
 import { transformedImage } from '../storyblok/image-service';
 
-/** An asset's address through the image service (its address form, tested with the metadata). */
-export { resizedImage } from '../storyblok/image-service';
-
 /** the Open Graph image: cropped to the size the networks show, around its subject */
 const OG_IMAGE = { width: 1200, height: 630, smart: true };
 /** the Twitter card's image: its own aspect ratio */
