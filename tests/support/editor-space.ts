@@ -40,7 +40,7 @@ export function editorSpace(request: APIRequestContext, spaceId: number) {
   }
 
   /** Storyblok's webhook for a story; answers with what the function did */
-  async function webhook(action: 'published' | 'deleted', story: { id: number; full_slug?: string }): Promise<WebhookReport> {
+  async function webhook(action: 'published' | 'unpublished' | 'deleted', story: { id: number; full_slug?: string }): Promise<WebhookReport> {
     const body = JSON.stringify({ text: `The user E2E ${action} a story`, action, space_id: spaceId, story_id: story.id, ...(action === 'deleted' ? {} : { full_slug: story.full_slug }) });
     const response = await request.post(`${FUNCTIONS}/cms/webhook`, { headers: { 'content-type': 'application/json', 'webhook-signature': signBody(SECRET, body) }, data: body });
     expect(response.status(), await response.text()).toBe(200);

@@ -4,7 +4,7 @@ import { createCmsHandler, oneAtATime, REPLAY_WINDOW_SECONDS, type CmsDependenci
 import { toChange, webhookSchema } from '@pv/functions/cms/payload';
 import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
 import { hasValidSignature, signBody } from '@pv/functions/cms/signature';
-import type { RevalidationRequest } from '@pv/shared/revalidation';
+import { revalidationSchema, SITEMAP_PATH, type RevalidationRequest } from '@pv/shared/revalidation';
 import type { HttpEvent } from '@pv/functions/http';
 import type { MovedPage } from '@pv/functions/redirects/editors';
 import type { RedirectSyncReport } from '@pv/functions/redirects/sync';
@@ -110,6 +110,38 @@ describe('refresh plan', () => {
   it('site settings and datasources refresh every page of every language', () => {
     expect(planRefresh({ kind: 'story', action: 'published', storyId: 1, fullSlug: '_settings' }, { id: 1, uuid: 'settings-uuid', full_slug: '_settings', content: { component: 'settings' } }, null)).toMatchObject({ wholeSite: true });
     expect(planRefresh({ kind: 'datasource', slug: 'categories' }, null, null)).toMatchObject({ wholeSite: true, storyId: null });
+  });
+});
+
+describe('the sitemap follows every page change (issue 34)', () => {
+  it.each([
+    ['a publication', { kind: 'story', action: 'published', storyId: 8001 } as const, manual, null],
+    ['a move', { kind: 'story', action: 'moved', storyId: 8001 } as const, manual, ['/en/old-manuals/ac-thor/']],
+    ['an unpublication', { kind: 'story', action: 'unpublished', storyId: 8001 } as const, null, pagesOf(manual)],
+    ['a deletion', { kind: 'story', action: 'deleted', storyId: 8001 } as const, null, pagesOf(manual)],
+  ])('%s revalidates and purges /sitemap.xml with the pages', (_, change, current, known) => {
+    expect(planRefresh(change, current, known).paths).toContain(SITEMAP_PATH);
+  });
+
+  it('a redirect or a story without pages leaves it; the site accepts it as a path to revalidate', () => {
+    expect(planRefresh({ kind: 'story', action: 'published', storyId: 9, fullSlug: '_redirects/aktion' }, null, null).paths).toEqual([]);
+    expect(planRefresh({ kind: 'story', action: 'deleted', storyId: 9 }, null, []).paths).toEqual([]);
+    expect(revalidationSchema.safeParse({ paths: ['/de/', SITEMAP_PATH], all: false, reindex: [] }).success).toBe(true);
+    expect(revalidationSchema.safeParse({ paths: ['/robots.txt'], all: false, reindex: [] }).success).toBe(false);
+  });
+
+  it('many pages: a wildcard per language, and the sitemap still by name (not everything)', () => {
+    const many = [...Array.from({ length: 20 }, (_, i) => `/${i % 2 ? 'en' : 'de'}/p${i}/`), SITEMAP_PATH];
+    expect(invalidationPaths(many)).toEqual(['/de/*', '/en/*', SITEMAP_PATH]);
+    expect(invalidationPaths(['/de/a/', SITEMAP_PATH])).toEqual(['/de/a/', SITEMAP_PATH]);
+  });
+
+  it('a signed deletion (the committed delivery) purges the sitemap from the CDN', async () => {
+    const { handler, calls } = fakes(null);
+    calls.stored.set(457, pagesOf({ full_slug: 'news/old-news' }));
+    expect((await handler(fixtureEvent('cms-webhook-deleted'))).statusCode).toBe(200);
+    expect(calls.revalidate[0]?.paths).toContain(SITEMAP_PATH);
+    expect(calls.purged[0]).toContain(SITEMAP_PATH);
   });
 });
 
@@ -299,7 +331,7 @@ describe('CMS webhook handler (more committed Storyblok deliveries)', () => {
     const { handler, calls } = fakes(null);
     calls.stored.set(457, ['/en/news/old-news/', '/de/news/old-news/']);
     expect((await handler(fixtureEvent('cms-webhook-deleted'))).statusCode).toBe(200);
-    expect(calls.revalidate[0]?.paths).toEqual(['/de/', '/de/news/', '/de/news/old-news/', '/en/', '/en/news/', '/en/news/old-news/']);
+    expect(calls.revalidate[0]?.paths).toEqual(['/de/', '/de/news/', '/de/news/old-news/', '/en/', '/en/news/', '/en/news/old-news/', '/sitemap.xml']);
     expect(calls.stored.has(457)).toBe(false);
   });
 

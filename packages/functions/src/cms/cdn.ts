@@ -3,6 +3,7 @@
  * CloudFront would keep serving its copy until it expires. Locally there is no CDN in front of the site.
  */
 import { type CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { SITEMAP_PATH } from '@pv/shared/revalidation';
 
 export interface CdnPurge {
   /** purges these paths, or everything (`null`) */
@@ -17,13 +18,14 @@ const PAGE_PATH = /^\/[a-z]{2}\//;
 
 /**
  * The invalidation paths: the paths themselves, or, when there are many, a wildcard per language (pages
- * only) or everything (redirect sources are anywhere).
+ * only, and the sitemap as it is) or everything (redirect sources are anywhere).
  */
 export function invalidationPaths(paths: string[] | null): string[] {
   if (paths === null) return ['/*'];
   if (paths.length <= MAX_PATHS) return paths;
-  if (!paths.every((path) => PAGE_PATH.test(path))) return ['/*'];
-  return [...new Set(paths.map((path) => `/${path.split('/')[1]}/*`))].sort();
+  const pages = paths.filter((path) => path !== SITEMAP_PATH);
+  if (!pages.every((path) => PAGE_PATH.test(path))) return ['/*'];
+  return [...[...new Set(pages.map((path) => `/${path.split('/')[1]}/*`))].sort(), ...(pages.length < paths.length ? [SITEMAP_PATH] : [])];
 }
 
 export function cloudFrontPurge(client: CloudFrontClient, distributionId: string): CdnPurge {

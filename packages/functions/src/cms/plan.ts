@@ -3,6 +3,7 @@
  * affected, the search entries and cached PDFs to renew, and the stored paths to keep.
  */
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
+import { SITEMAP_PATH } from '@pv/shared/revalidation';
 import { isDataSlug, storyAddresses, type StorySlugs } from '@pv/shared/story-paths';
 import type { StoryblokStory } from '@pv/shared/storyblok';
 import type { Change } from './payload';
@@ -11,7 +12,7 @@ import type { Change } from './payload';
 export type PublishedStory = Pick<StoryblokStory<{ component: string }>, 'id' | 'uuid' | 'content'> & StorySlugs;
 
 export interface RefreshPlan {
-  /** page paths to revalidate and purge from the CDN */
+  /** page paths to revalidate and purge from the CDN, and the sitemap when a page came, went or moved */
   paths: string[];
   /** every page of every language: settings and datasources show on all of them */
   wholeSite: boolean;
@@ -57,8 +58,10 @@ export function planRefresh(change: Change, current: PublishedStory | null, know
   // could be anywhere, and a removed page must not stay served
   if (!now.length && !known) return { paths: [], wholeSite: true, storyId: change.storyId, remember: null };
   const pages = [...now, ...(known ?? [])];
+  // the sitemap lists every page with its publication time: it changes whenever one of them does
+  const sitemap = pages.length ? [SITEMAP_PATH] : [];
   return {
-    paths: unique([...pages, ...pages.flatMap(listingsOf)]),
+    paths: unique([...pages, ...pages.flatMap(listingsOf), ...sitemap]),
     wholeSite: false,
     storyId: change.storyId,
     remember: now.length ? now : null,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidationSchema, type RevalidationResult } from '@pv/shared/revalidation';
+import { revalidationSchema, SITEMAP_PATH, type RevalidationResult } from '@pv/shared/revalidation';
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from '@/config';
@@ -39,9 +39,13 @@ export async function POST(request: NextRequest) {
     // pattern: `/de` with 'layout' names a tag no page carries, Next's implicit tags follow the routes)
     revalidatePath('/[locale]', 'layout');
   } else {
-    for (const path of paths) revalidatePath(path.replace(/\/$/, ''));
+    for (const path of paths.filter((path) => path !== SITEMAP_PATH)) revalidatePath(path.replace(/\/$/, ''));
   }
-  if (all || paths.length) revalidatePath('/sitemap.xml');
+  // Any page change may change the sitemap (a page added, gone, moved, its lastmod). Its cached copy is
+  // tagged with its address as the site writes addresses (`trailingSlash`: `/sitemap.xml/`), which
+  // `revalidatePath('/sitemap.xml')` (trailing slash removed) never names; with 'layout' it names
+  // `/sitemap.xml/layout`, a tag the copy carries.
+  if (all || paths.length) revalidatePath(SITEMAP_PATH, 'layout');
 
   const search: RevalidationResult['search'] = { saved: [], deleted: [] };
   for (const id of reindex) {
