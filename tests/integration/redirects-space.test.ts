@@ -52,6 +52,23 @@ describe('the redirect sync through the Management API', () => {
     expect(service.store.story(created.id)).toBeUndefined();
   });
 
+  it('unpublishes a redirect (its content stays, as a draft) and finds pages in the space, published or not, by uuid (issue 34)', async () => {
+    const redirects = space();
+    const created = await redirects.create(redirect('/weg'), 'Automatic: /weg');
+    await redirects.unpublish(created.id);
+    expect(service.store.story(created.id)).toMatchObject({ published: false, content: expect.objectContaining({ source: '/weg' }) });
+
+    const drafts = storyblokRedirectSpace(new StoryblokClient({ accessToken: 'public', endpoint: `${base}/v2` }), new StoryblokClient({ accessToken: 'preview', endpoint: `${base}/v2` }), {
+      baseUrl: `${base}/v1`,
+      token: TOKEN,
+      spaceId: SPACE,
+    });
+    // the unpublished story is found by the preview token's draft read; a uuid no story has is not
+    expect((await drafts.pageDrafts([created.uuid, 'no-such-uuid'])).map((story) => story.uuid)).toEqual([created.uuid]);
+    expect(await drafts.pageDrafts([])).toEqual([]);
+    await redirects.remove(created.id);
+  });
+
   it('does not create a redirect twice when the answer to its POST was lost', async () => {
     const realFetch = globalThis.fetch;
     let lost = 0;

@@ -22,7 +22,7 @@ export interface SpaceStory {
 
 export interface WebhookReport {
   revalidated: string[];
-  redirects: { problems: string[]; created: string[]; takenBack: string[] };
+  redirects: { problems: string[]; created: string[]; takenBack: string[]; unpublished: string[]; republished: string[]; takenOver: string[] };
 }
 
 /** The local space's id (the demo files' or a pushed space's). */

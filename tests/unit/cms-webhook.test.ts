@@ -157,7 +157,7 @@ describe('CDN purge paths', () => {
 const SPACE_ID = 1000;
 const CV = 1_764_000_000;
 
-const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [], problemsNotWritten: [] };
+const NO_REDIRECT_CHANGE: RedirectSyncReport = { created: [], followed: [], takenBack: [], unpublished: [], republished: [], takenOver: [], added: 0, changed: 0, removed: 0, problems: [], changedSources: [], problemsNotWritten: [] };
 
 function fakes(story: PublishedStory | null = { id: 456, uuid: 'home-uuid', full_slug: 'home', content: { component: 'page' } }, overrides: Partial<CmsDependencies> = {}) {
   const calls = { revalidate: [] as RevalidationRequest[], purged: [] as (string[] | null)[], dropped: [] as string[], stored: new Map<number, string[]>(), synced: [] as (MovedPage | null)[], storyReads: [] as number[], marked: new Map<string, number>() };

@@ -8,7 +8,7 @@ import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
 import { withRedirectSources } from '@pv/functions/cms/handler';
-import { problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
+import { lostAddresses, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
 import type { RedirectEntry } from '@pv/functions/redirects/plan';
 import type { RedirectStore } from '@pv/functions/redirects/store';
 import { addressLanguage, storyAddresses } from '@pv/shared/story-paths';
@@ -38,13 +38,14 @@ const translated = (story: RedirectStory | undefined, language: string) => (stor
 const url = (address: string) => ({ linktype: 'url' as const, url: address, cached_url: address });
 
 /** A space and table in memory: what the sync reads and every write it makes. */
-function world(pages: PageStory[], redirects: RedirectStory[], entries: RedirectEntry[] = []) {
+function world(pages: PageStory[], redirects: RedirectStory[], entries: RedirectEntry[] = [], unpublishedPages: PageStory[] = []) {
   const table = new Map(entries.map((entry) => [entry.source, entry]));
   const published = new Map(redirects.map((story) => [story.id, structuredClone(story)]));
   const drafts = new Map(redirects.map((story) => [story.id, structuredClone(story)]));
   const writes: string[] = [];
   const space: RedirectSpace = {
     pages: async () => pages,
+    pageDrafts: async (uuids) => [...pages, ...unpublishedPages].filter((page) => uuids.includes(page.uuid)),
     redirects: async (version) => structuredClone([...(version === 'draft' ? drafts : published).values()]),
     async create(content, name) {
       const story = redirect(content, name);
@@ -57,6 +58,10 @@ function world(pages: PageStory[], redirects: RedirectStory[], entries: Redirect
       drafts.set(story.id, { ...story, content });
       if (publish) published.set(story.id, { ...story, content });
       writes.push(`${publish ? 'publish' : 'draft'} ${story.id}`);
+    },
+    async unpublish(id) {
+      published.delete(id);
+      writes.push(`unpublish ${id}`);
     },
     async remove(id) {
       published.delete(id);
@@ -260,6 +265,148 @@ describe('syncing the table with the editors’ redirects', () => {
     await sync();
     expect(published.has(manual.id)).toBe(true);
     expect(drafts.get(manual.id)?.content.problem).toMatch(/ist eine veröffentlichte Seite/);
+  });
+});
+
+describe('redirects follow their pages’ lives (issue 34)', () => {
+  const renamed: PageStory = { ...acThor, full_slug: 'produkte/ac-thor-9s' };
+  const automaticSources = ['/de/produkte/ac-thor/', '/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/'];
+
+  /** a page moved (its automatic redirects made), then the world to change: `live` and `unpublished` are the pages' lists, edited in place */
+  async function movedPage() {
+    const live = [renamed, home, contact];
+    const unpublished: PageStory[] = [];
+    const space = world(live, [], [], unpublished);
+    await space.sync({ uuid: acThor.uuid, before: Object.values(storyAddresses(acThor)), after: Object.values(storyAddresses(renamed)) });
+    space.writes.length = 0;
+    const automatic = () => [...space.drafts.values()].filter((story) => automaticSources.includes(story.content.source ?? ''));
+    const unpublish = () => {
+      live.splice(live.indexOf(renamed), 1);
+      unpublished.push(renamed);
+    };
+    const remove = () => {
+      live.splice(live.indexOf(renamed), 1);
+      unpublished.splice(unpublished.indexOf(renamed), 1);
+    };
+    const publishAgain = () => {
+      unpublished.splice(unpublished.indexOf(renamed), 1);
+      live.push(renamed);
+    };
+    return { ...space, automatic, unpublish, remove, publishAgain };
+  }
+
+  it('the page unpublished: its automatic redirects are unpublished with it, each saying in every language which address now ends in 404 and the one step; a second run changes nothing', async () => {
+    const moved = await movedPage();
+    expect(moved.table.size).toBe(4);
+    moved.unpublish();
+    const report = await moved.sync();
+
+    expect(report.unpublished).toEqual(automaticSources);
+    expect(report.problems).toEqual([]);
+    expect([...moved.published.values()].filter((story) => story.content.automatic)).toEqual([]);
+    expect(moved.table.size).toBe(0);
+    expect(report.changedSources).toEqual(expect.arrayContaining(['/de/produkte/ac-thor', '/it/produkte/ac-thor']));
+    const german = moved.automatic().find((story) => story.content.source === '/de/produkte/ac-thor/')!;
+    expect(german.content.problem).toBe(
+      'Die Seite, zu der diese Weiterleitung führte (/de/produkte/ac-thor-9s/), ist nicht mehr veröffentlicht. Deshalb hat die Website diese Weiterleitung ebenfalls offline genommen: /de/produkte/ac-thor/ endet jetzt mit 404 (Seite nicht gefunden). Um Besucher woandershin zu schicken, wählen Sie unter „Goes to“ eine andere Seite und veröffentlichen Sie diese Weiterleitung. Wird die Seite wieder veröffentlicht, geht diese Weiterleitung von selbst wieder online.',
+    );
+    expect(translated(german, 'en')).toMatch(/^The page this redirect led to \(\/de\/produkte\/ac-thor-9s\/\) is no longer published, .*\/de\/produkte\/ac-thor\/ now ends in 404.*pick another page under “Goes to” and publish this redirect/);
+    // the Spanish address's page is named in Spanish; the link still names the page (it may come back)
+    expect(translated(moved.automatic().find((story) => story.content.source === '/es/produkte/ac-thor/'), 'es')).toMatch(/\(\/es\/produkte\/ac-thor-9s\/\)/);
+    expect(german.content.target).toMatchObject({ linktype: 'story', id: acThor.uuid });
+    expect(german.content.automatic).toBe(true);
+    // what a health report reads: the redirect stories alone
+    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()]).map((lost) => lost.source)).toEqual(automaticSources);
+
+    moved.writes.length = 0;
+    expect(await moved.sync()).toMatchObject({ unpublished: [], republished: [], added: 0, removed: 0, changedSources: [] });
+    expect(moved.writes).toEqual([]);
+  });
+
+  it('the page published again: the redirects the site unpublished with it are published again, their Problem emptied', async () => {
+    const moved = await movedPage();
+    moved.unpublish();
+    await moved.sync();
+    moved.publishAgain();
+    const report = await moved.sync();
+    expect(report.republished).toEqual(automaticSources);
+    expect(moved.table.get('/de/produkte/ac-thor')?.target).toBe('/de/produkte/ac-thor-9s/');
+    expect([...moved.published.values()].filter((story) => story.content.automatic).map((story) => story.content.problem)).toEqual(['', '', '', '']);
+    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()])).toEqual([]);
+  });
+
+  it('one step: an editor picks another page and publishes; the address works, and the redirect is theirs (no longer automatic, no Problem)', async () => {
+    const moved = await movedPage();
+    moved.unpublish();
+    await moved.sync();
+    const story = moved.automatic().find((candidate) => candidate.content.source === '/de/produkte/ac-thor/')!;
+    // what the editor publishes: the draft as the site left it, another page under Goes to
+    const edited = { ...story, content: { ...story.content, target: storyLink(contact.uuid, contact.full_slug) } };
+    moved.drafts.set(story.id, structuredClone(edited));
+    moved.published.set(story.id, edited);
+    const report = await moved.sync();
+    expect(report.takenOver).toEqual(['/de/produkte/ac-thor/']);
+    expect(report.unpublished).toEqual([]);
+    expect(moved.table.get('/de/produkte/ac-thor')).toEqual({ source: '/de/produkte/ac-thor', target: '/de/kontakt/', status: 301 });
+    expect(moved.published.get(story.id)?.content).toMatchObject({ automatic: false, problem: '', problem__i18n__en: '', target: { id: contact.uuid } });
+    // the page published again takes none of it back: the editor chose
+    moved.publishAgain();
+    expect((await moved.sync()).republished).toEqual(['/es/produkte/ac-thor/', '/nl/produkte/ac-thor/', '/it/produkte/ac-thor/']);
+    expect(moved.table.get('/de/produkte/ac-thor')?.target).toBe('/de/kontakt/');
+  });
+
+  it('the page deleted after it was unpublished: no redirect names it any more, each says the page was deleted and how to send the address elsewhere', async () => {
+    const moved = await movedPage();
+    moved.unpublish();
+    await moved.sync();
+    moved.remove();
+    moved.writes.length = 0;
+    const report = await moved.sync();
+    expect(report.unpublished).toEqual([]);
+    expect(moved.writes).toHaveLength(4);
+    for (const story of moved.automatic()) {
+      expect(story.content.target).toMatchObject({ linktype: 'story', id: '', cached_url: '' });
+      expect(story.content.problem).toBe(
+        `Die Seite, zu der diese Weiterleitung führte, wurde gelöscht. Deshalb hat die Website diese Weiterleitung offline genommen: ${story.content.source} endet jetzt mit 404 (Seite nicht gefunden). Um Besucher woandershin zu schicken, wählen Sie unter „Goes to“ eine andere Seite und veröffentlichen Sie diese Weiterleitung. Wird die alte Adresse nicht mehr gebraucht, löschen Sie diese Weiterleitung.`,
+      );
+      expect(translated(story, 'fr')).toMatch(/a été supprimée.*choisissez une autre page sous « Goes to » et publiez cette redirection/);
+    }
+    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()])).toHaveLength(4);
+    moved.writes.length = 0;
+    await moved.sync();
+    expect(moved.writes).toEqual([]);
+  });
+
+  it('the page deleted while published: its automatic redirects are unpublished, told so, and link nothing', async () => {
+    const moved = await movedPage();
+    moved.remove();
+    const report = await moved.sync();
+    expect(report.unpublished).toEqual(automaticSources);
+    expect(moved.table.size).toBe(0);
+    expect(moved.automatic().map((story) => [story.content.target?.id, /wurde gelöscht/.test(story.content.problem ?? '')])).toEqual(automaticSources.map(() => ['', true]));
+  });
+
+  it('an editor’s own redirect to the page is left as the editor made it: refused with the reason, not unpublished', async () => {
+    const own = redirect({ source: '/thor', target: storyLink(acThor.uuid, acThor.full_slug) });
+    const live = [acThor, home, contact];
+    const { published, drafts, sync } = world(live, [own], [], []);
+    live.splice(0, 1);
+    const report = await sync();
+    expect(report.unpublished).toEqual([]);
+    expect(published.has(own.id)).toBe(true);
+    expect(drafts.get(own.id)?.content.problem).toMatch(/^Das Ziel „\/produkte\/ac-thor“ gibt es nicht/);
+  });
+
+  it('an unpublished automatic redirect at an address a page is published at again is taken back (deleted)', async () => {
+    const moved = await movedPage();
+    moved.unpublish();
+    await moved.sync();
+    // the page comes back at its first address: the old address is a page again
+    const live = await moved.space.pages();
+    live.push({ ...acThor, uuid: 'newcomer-uuid' });
+    const report = await moved.sync();
+    expect(report.takenBack).toEqual(automaticSources);
+    expect(moved.automatic()).toEqual([]);
   });
 });
 

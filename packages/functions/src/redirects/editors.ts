@@ -61,11 +61,13 @@ export function redirectRow(story: RedirectStory, pages: SitePages, documents: D
   };
 }
 
+/** The Problem field in every language (the content's default language in `problem`, the others beside it). */
+const inEveryLanguage = (text: (language: Language) => string): Record<string, string> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language === CONTENT_DEFAULT_LANGUAGE ? 'problem' : `problem${I18N_MARK}${language}`, text(language)]));
+
 /** The story's Problem field in each language: the refusal in words, or empty when the redirect works. */
 export function problemFields(problem: RedirectProblem | undefined, allowedHosts: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language === CONTENT_DEFAULT_LANGUAGE ? 'problem' : `problem${I18N_MARK}${language}`, problem ? problemText(problem, language, allowedHosts) : '']),
-  );
+  return inEveryLanguage((language) => (problem ? problemText(problem, language, allowedHosts) : ''));
 }
 
 export function problemText({ row, refusal }: RedirectProblem, language: Language, allowedHosts: readonly string[]): string {
@@ -133,3 +135,75 @@ export function sameRedirect(a: RedirectBlok, b: RedirectBlok): boolean {
 /** Automatic redirects whose old address is a page again: the page takes the address back. */
 export const takenBack = (redirects: readonly RedirectStory[], pages: SitePages): RedirectStory[] =>
   redirects.filter((story) => story.content.automatic === true && pages.live.has(normaliseSource(story.content.source ?? '') ?? ''));
+
+/** The uuid of the page a redirect links (a story link), or null (an address, or no target). */
+export function linkedPage(content: RedirectBlok): string | null {
+  const link = content.target;
+  return link?.linktype === 'story' ? link.id || link.uuid || null : null;
+}
+
+/**
+ * Where the page an automatic redirect led to has gone: unpublished (it is still in the space, with
+ * its address in the redirect's language, which the Problem names) or deleted.
+ */
+export type LostPage = { state: 'unpublished'; address: string } | { state: 'deleted' };
+
+/** An empty link field: what a redirect links once its page is deleted (it names no page that is gone). */
+export const noLink = (): StoryblokMultilink & { fieldtype: 'multilink' } => ({ linktype: 'story', fieldtype: 'multilink', id: '', url: '', cached_url: '' });
+
+/**
+ * The draft of an automatic redirect whose page has left the site: the Problem says which address now
+ * ends in 404 and the one step that sends it elsewhere (another page in Goes to, then publish). A deleted
+ * page's link is emptied, so no redirect names a page that no longer exists; an editor's other target
+ * in the draft is kept.
+ */
+export function lostPageContent(content: RedirectBlok, page: string, lost: LostPage): RedirectBlok {
+  const source = (content.source ?? '').trim() || '—';
+  const fields = inEveryLanguage((language) =>
+    formatMessage(language, lost.state === 'deleted' ? 'redirects.problem.page-deleted' : 'redirects.problem.page-unpublished', { source, page: lost.state === 'deleted' ? '' : lost.address }),
+  );
+  return { ...content, ...fields, ...(lost.state === 'deleted' && linkedPage(content) === page && { target: noLink() }) };
+}
+
+/**
+ * Whether the Problem (the content's default language) is the site's own word that the redirect was
+ * unpublished with its page, whichever address it named then: the mark of a redirect the site put offline.
+ */
+export function saysPageUnpublished(content: RedirectBlok): boolean {
+  const mark = '\u0000';
+  const [before = '', after = ''] = formatMessage(CONTENT_DEFAULT_LANGUAGE, 'redirects.problem.page-unpublished', { source: (content.source ?? '').trim() || '—', page: mark }).split(mark);
+  const problem = content.problem ?? '';
+  return problem.length > before.length + after.length && problem.startsWith(before) && problem.endsWith(after);
+}
+
+/** The Problem field emptied in every language. */
+export const noProblem = (): Record<string, string> => inEveryLanguage(() => '');
+
+/** Whether the story's Problem field (the content's default language) says something. */
+export const hasProblem = (content: RedirectBlok): boolean => (content.problem ?? '').trim() !== '';
+
+/** Two contents hold the same (the editor's marker aside). */
+export function sameContent(a: RedirectBlok, b: RedirectBlok): boolean {
+  const said = (content: RedirectBlok) => JSON.stringify(Object.entries(content).filter(([key]) => key !== '_editable').sort(([x], [y]) => x.localeCompare(y)));
+  return said(a) === said(b);
+}
+
+/** An address that ends in 404 because its page left the site: what the redirect stories themselves say (for the health report). */
+export interface LostAddress {
+  storyId: number;
+  source: string;
+  /** the Problem field in the content's default language: what happened and the one step that sends the address elsewhere */
+  problem: string;
+}
+
+/**
+ * The automatic redirects the site unpublished because their page left the site, read from the redirect
+ * stories alone: drafts (`version=draft`) that are not published (not among `published`), marked
+ * Automatic, with a Problem.
+ */
+export function lostAddresses(published: readonly RedirectStory[], drafts: readonly RedirectStory[]): LostAddress[] {
+  const live = new Set(published.map((story) => story.id));
+  return drafts
+    .filter((story) => !live.has(story.id) && story.content.component === 'redirect' && story.content.automatic === true && hasProblem(story.content))
+    .map((story) => ({ storyId: story.id, source: story.content.source ?? '', problem: story.content.problem ?? '' }));
+}

@@ -1,6 +1,6 @@
 /**
  * The editors' redirects in Storyblok: published pages and redirects from the CDN API, redirect
- * drafts with the preview token, and the Management API's writes (create, update, delete) with a
+ * drafts with the preview token, and the Management API's writes (create, update, unpublish, delete) with a
  * personal access token, through Storyblok's own client (`@pv/cms/management/client`). Locally the
  * content service answers all three.
  */
@@ -27,6 +27,12 @@ export async function publishedPages(client: StoryblokClient): Promise<(PageStor
   return all.filter((story) => !isDataSlug(story.full_slug));
 }
 
+/** The pages with these uuids as the space has them, published or not (drafts: read with the preview token); a deleted page is not among them. */
+export async function pageDrafts(drafts: StoryblokClient, uuids: readonly string[]): Promise<PageStory[]> {
+  if (!uuids.length) return [];
+  return (await list(drafts, 'draft', { by_uuids: uuids.join(','), excluding_fields: 'body,seo' })) as PageStory[];
+}
+
 /** The editors' redirect stories, as published or as drafts (`client` reads with the matching token). */
 export async function redirectStories(client: StoryblokClient, version: 'published' | 'draft'): Promise<RedirectStory[]> {
   return (await list(client, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];
@@ -50,6 +56,7 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
 
   return {
     pages: () => publishedPages(published),
+    pageDrafts: (uuids) => pageDrafts(drafts, uuids),
     redirects: (version) => redirectStories(version === 'draft' ? drafts : published, version),
     async create(content, name) {
       const parentId = await redirectFolder();
@@ -64,6 +71,10 @@ export function storyblokRedirectSpace(published: StoryblokClient, drafts: Story
       delete clean._editable;
       // force_update: an editor who just published a redirect still has it open, which locks it; they then see the change as a conflict
       await management.write(() => api.stories.update(story.id, { path, body: { story: { content: clean } }, query: { force_update: true, ...(publish && { publish: true }) } }));
+    },
+    async unpublish(storyId) {
+      // Storyblok's unpublish is a GET the client has no method for (as the push unpublishes)
+      await management.write(() => api.get(`/v1/spaces/${config.spaceId}/stories/${storyId}/unpublish`));
     },
     async remove(storyId) {
       await management.write(() => api.stories.delete(storyId, { path }));

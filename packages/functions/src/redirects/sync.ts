@@ -1,6 +1,7 @@
 /**
  * Bringing the redirects table in line with the editors' redirects, after every story publication:
- * a moved page's old addresses first get their automatic redirects, a page back at a redirect's
+ * a moved page's old addresses first get their automatic redirects, automatic redirects follow their
+ * page's life (unpublished with it, told why; online again with it), a page back at a redirect's
  * address takes it back, then every published redirect is checked as the legacy import checks its
  * rows. What is valid is written, what is gone is removed, and each refused redirect's Problem
  * field (in its draft, not published) says why in every language. A bad redirect never stops the rest.
@@ -8,19 +9,28 @@
 import { randomUUID } from 'node:crypto';
 import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import type { DocumentHosts } from '@pv/shared/documents';
+import { addressLanguage, storyAddresses } from '@pv/shared/story-paths';
 import {
   addressLink,
+  hasProblem,
+  linkedPage,
+  lostPageContent,
   movedAddresses,
+  noProblem,
   problemFields,
+  saysPageUnpublished,
   redirectRow,
   redirectsToOldAddresses,
+  sameContent,
   sameRedirect,
   sitePages,
   storyLink,
   takenBack,
+  type LostPage,
   type MovedPage,
   type PageStory,
   type RedirectStory,
+  type SitePages,
 } from './editors';
 import { normaliseSource } from './paths';
 import { describeProblem, diffRedirects, planRedirects, type RedirectEntry, type RedirectProblem, type RedirectRow } from './plan';
@@ -29,11 +39,15 @@ import type { RedirectStore } from './store';
 /** The space as the sync sees it: published pages and redirects, redirect drafts, and the Management API's writes. */
 export interface RedirectSpace {
   pages(): Promise<PageStory[]>;
+  /** the pages with these uuids that are in the space, published or not (a deleted page is not) */
+  pageDrafts(uuids: readonly string[]): Promise<PageStory[]>;
   redirects(version: 'published' | 'draft'): Promise<RedirectStory[]>;
   /** creates and publishes a redirect story */
   create(content: RedirectBlok, name: string): Promise<RedirectStory>;
   /** replaces the story's content: published at once, or saved as its draft */
   update(story: RedirectStory, content: RedirectBlok, publish: boolean): Promise<void>;
+  /** takes the story out of the published version (its content stays, as a draft) */
+  unpublish(storyId: number): Promise<void>;
   remove(storyId: number): Promise<void>;
 }
 
@@ -56,6 +70,12 @@ export interface RedirectSyncReport {
   followed: string[];
   /** automatic redirects removed because a page is at their address again */
   takenBack: string[];
+  /** automatic redirects unpublished because their page was unpublished or deleted: these addresses now end in 404 */
+  unpublished: string[];
+  /** automatic redirects the site had unpublished with their page, published again with it */
+  republished: string[];
+  /** automatic redirects an editor published with another target (after their page left): now the editor's own */
+  takenOver: string[];
   added: number;
   changed: number;
   removed: number;
@@ -71,9 +91,11 @@ const sourcesOf = (entries: readonly RedirectEntry[]) => entries.map((entry) => 
 
 export async function syncRedirects(dependencies: RedirectSyncDependencies, moved: MovedPage | null): Promise<RedirectSyncReport> {
   const { space, store } = dependencies;
-  const [pageStories, published] = await Promise.all([space.pages(), space.redirects('published')]);
+  const [pageStories, published, draftList] = await Promise.all([space.pages(), space.redirects('published'), space.redirects('draft')]);
   const pages = sitePages(pageStories, dependencies.appPages);
   let redirects = published.filter((story) => story.content.component === 'redirect');
+  // every redirect as its draft says (an editor's unpublished changes, the site's Problem), kept in step with the writes below
+  const drafts = new Map(draftList.filter((story) => story.content.component === 'redirect').map((story) => [story.id, story]));
 
   const created: string[] = [];
   const followed: string[] = [];
@@ -83,25 +105,34 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
     const date = (dependencies.now ?? (() => new Date()))().toISOString().slice(0, 10);
     for (const { source } of movedAddresses(moved, redirects, pages)) {
       const content: RedirectBlok = { _uid: randomUUID(), component: 'redirect', source, target: link, status: '301', automatic: true, note: `Created by the site on ${date}: the page moved from ${source}.`, problem: '' };
-      redirects = [...redirects, await space.create(content, source)];
+      const story = await space.create(content, source);
+      redirects = [...redirects, story];
+      drafts.set(story.id, structuredClone(story));
       created.push(source);
     }
     // no chains: a redirect to an old address now leads to the new one, in the same language; one with
     // unpublished changes is left as it is (publishing would publish them), the table skips the hop anyway
-    const earlier = redirectsToOldAddresses(moved, redirects);
-    const drafts = earlier.length ? new Map((await space.redirects('draft')).map((story) => [story.id, story])) : new Map<number, RedirectStory>();
-    for (const { story, address } of earlier) {
+    for (const { story, address } of redirectsToOldAddresses(moved, redirects)) {
       const draft = drafts.get(story.id);
       if (draft && !sameRedirect(draft.content, story.content)) continue;
       const content = { ...story.content, target: addressLink(address) };
       await space.update(story, content, true);
       story.content = content;
+      drafts.set(story.id, structuredClone(story));
       followed.push(story.content.source ?? '');
     }
   }
 
-  const goneBack = takenBack(redirects, pages);
-  for (const story of goneBack) await space.remove(story.id);
+  const lives = await followPageLives(space, pages, redirects, drafts);
+  redirects = lives.redirects;
+
+  // a page back at an automatic redirect's address takes it back, whether the redirect is published or was unpublished with its page
+  const liveIds = new Set(redirects.map((story) => story.id));
+  const goneBack = takenBack([...redirects, ...[...drafts.values()].filter((story) => !liveIds.has(story.id))], pages);
+  for (const story of goneBack) {
+    await space.remove(story.id);
+    drafts.delete(story.id);
+  }
   redirects = redirects.filter((story) => !goneBack.includes(story));
 
   const rows = new Map<RedirectRow, RedirectStory>(redirects.map((story) => [redirectRow(story, pages, dependencies.documents), story]));
@@ -116,12 +147,16 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
   const diff = diffRedirects(stored, plan.entries);
   await store.put([...diff.added, ...diff.changed]);
   await store.delete(sourcesOf(diff.removed));
+  for (const write of lives.later) await write();
 
-  const problemsNotWritten = await writeProblems(dependencies, rows, plan.problems);
+  const problemsNotWritten = await writeProblems(dependencies, rows, plan.problems, drafts);
   return {
     created,
     followed,
     takenBack: goneBack.map((story) => story.content.source ?? ''),
+    unpublished: lives.unpublished,
+    republished: lives.republished,
+    takenOver: lives.takenOver,
     added: diff.added.length,
     changed: diff.changed.length,
     removed: diff.removed.length,
@@ -132,13 +167,92 @@ export async function syncRedirects(dependencies: RedirectSyncDependencies, move
 }
 
 /**
+ * Automatic redirects follow the life of the page they lead to (its story link):
+ * - its page unpublished or deleted: the redirect is unpublished too (never left published and refused),
+ *   and its draft's Problem says which address now ends in 404 and the one step that sends it
+ *   elsewhere; a deleted page's link is emptied (docs/features.md, "Redirects follow their pages");
+ * - its page published again: a redirect the site unpublished (unpublished, Automatic, with a Problem,
+ *   still linking the page) is published again, its Problem emptied;
+ * - an editor published it with another page (the site's Problem still in what they published): it is
+ *   the editor's own redirect now, Automatic no more, its Problem emptied.
+ * Returns the redirects published afterwards, what changed, and the lost redirects' writes (unpublish,
+ * Problem), to be made once the table no longer holds them.
+ */
+async function followPageLives(space: RedirectSpace, pages: SitePages, published: readonly RedirectStory[], drafts: Map<number, RedirectStory>) {
+  const liveIds = new Set(published.map((story) => story.id));
+  const gone = (story: RedirectStory) => {
+    const page = linkedPage(story.content);
+    return story.content.automatic === true && page !== null && !pages.byUuid.has(page) ? page : null;
+  };
+  // published: as published (what the site answers); unpublished: as their draft says
+  const lost = [...published.filter((story) => gone(story)), ...[...drafts.values()].filter((story) => !liveIds.has(story.id) && gone(story))];
+  const existing = lost.length ? new Map((await space.pageDrafts([...new Set(lost.map((story) => gone(story)!))])).map((page) => [page.uuid, page])) : new Map<string, PageStory>();
+
+  const unpublished: string[] = [];
+  const later: (() => Promise<void>)[] = [];
+  let redirects = [...published];
+  for (const story of lost) {
+    const page = gone(story)!;
+    const source = story.content.source ?? '';
+    const still = existing.get(page);
+    const why: LostPage = still ? { state: 'unpublished', address: storyAddresses(still)[addressLanguage(source)] } : { state: 'deleted' };
+    // written after the table (the Management API allows 3 writes a second): the address ends in 404 first
+    if (liveIds.has(story.id)) {
+      later.push(() => space.unpublish(story.id));
+      redirects = redirects.filter((other) => other.id !== story.id);
+      unpublished.push(source);
+    }
+    const draft = drafts.get(story.id) ?? story;
+    const content = lostPageContent(draft.content, page, why);
+    if (sameContent(draft.content, content)) continue;
+    later.push(() => space.update(draft, content, false));
+    drafts.set(draft.id, { ...draft, content });
+  }
+
+  // back online with their page: unpublished by the site (Automatic, a Problem), still linking it, not at a page's address (that is taken back)
+  const republished: string[] = [];
+  const handled = new Set(lost.map((story) => story.id));
+  for (const draft of [...drafts.values()]) {
+    const page = linkedPage(draft.content);
+    if (liveIds.has(draft.id) || handled.has(draft.id) || draft.content.automatic !== true || !saysPageUnpublished(draft.content) || !page || !pages.byUuid.has(page)) continue;
+    if (pages.live.has(normaliseSource(draft.content.source ?? '') ?? '')) continue;
+    const content = { ...draft.content, ...noProblem() };
+    await space.update(draft, content, true);
+    const story = { ...draft, content };
+    drafts.set(draft.id, story);
+    redirects = [...redirects, story];
+    republished.push(content.source ?? '');
+  }
+
+  // an editor published the site's draft with another page: theirs from now on
+  const takenOver: string[] = [];
+  for (const story of redirects) {
+    if (story.content.automatic !== true || !hasProblem(story.content)) continue;
+    const draft = drafts.get(story.id);
+    const editing = draft && !sameRedirect(draft.content, story.content);
+    const base = editing ? draft : story;
+    const content = { ...base.content, automatic: false, ...noProblem() };
+    if (editing && sameContent(base.content, content)) continue;
+    await space.update(base, content, !editing);
+    drafts.set(story.id, { ...base, content });
+    if (!editing) story.content = content;
+    takenOver.push(story.content.source ?? '');
+  }
+  return { redirects, unpublished, republished, takenOver, later };
+}
+
+/**
  * Each published redirect's Problem field, written into its draft where it differs (an editor's
  * unpublished changes stay). A write that fails is logged and skipped: the table is already right.
  * Returns the labels of the redirects not written.
  */
-async function writeProblems({ space, allowedHosts }: RedirectSyncDependencies, rows: Map<RedirectRow, RedirectStory>, problems: readonly RedirectProblem[]): Promise<string[]> {
+async function writeProblems(
+  { space, allowedHosts }: RedirectSyncDependencies,
+  rows: Map<RedirectRow, RedirectStory>,
+  problems: readonly RedirectProblem[],
+  drafts: ReadonlyMap<number, RedirectStory>,
+): Promise<string[]> {
   const byRow = new Map(problems.map((problem) => [problem.row, problem]));
-  const drafts = new Map((await space.redirects('draft')).map((story) => [story.id, story]));
   const notWritten: string[] = [];
   for (const [row, story] of rows) {
     const fields = problemFields(byRow.get(row), allowedHosts);
