@@ -238,6 +238,8 @@ export interface FrequentlyAskedQuestionBlok extends StoryblokBlok {
   products?: StoryblokRelation[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Hero: The banner at the top of a page: headline, short text, background image. */
@@ -295,6 +297,8 @@ export interface InfoCenterDocumentBlok extends StoryblokBlok {
   date?: string;
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Job: An open position; listed by the job list and described to search engines as a job posting. */
@@ -318,6 +322,8 @@ export interface JobBlok extends StoryblokBlok {
   body?: StoryblokRichText;
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Job list: All open positions as cards, newest first. */
@@ -386,6 +392,8 @@ export interface ManualBlok extends StoryblokBlok {
   chapters?: (ManualChapterBlok)[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Manual chapter: One chapter of a manual, with a stable anchor for deep links. */
@@ -412,6 +420,8 @@ export interface ManualLegacyBlok extends StoryblokBlok {
   files?: (DownloadBlok)[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Manual list: All manuals, current and PDF-only, as cards. */
@@ -457,6 +467,8 @@ export interface NewsBlok extends StoryblokBlok {
   event_location?: string;
   /** SEO: Search engine and social media settings; leave empty to use the title, description and image */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** News list: All news with text search, category filter and "load more", newest first. */
@@ -488,6 +500,8 @@ export interface PageBlok extends StoryblokBlok {
   body?: (TextSectionBlok | TeaserGridBlok | AudiencePathsBlok | ProductLineupBlok | KeyFiguresBlok | ImageTextBlok | FeatureGridBlok | ComparisonTableBlok | TestimonialBlok | ReferencesTeaserBlok | LatestNewsBlok | FaqTeaserBlok | PartnerLogosBlok | CtaBandBlok | PartnerFinderBlok | EmbedBlok | ProductListBlok | FaqListBlok | ReferenceListBlok | JobListBlok | ManualListBlok | NewsListBlok | InfoCenterBlok | SearchResultsBlok | ContactFormBlok | SupportFormBlok | NewsletterFormBlok | LegacySliderBlok)[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Partner: An installer or dealer who sells, installs or services the devices: shown by the partner finder (a partner has no page of its own; keep partners in the folder _partner). */
@@ -568,6 +582,8 @@ export interface ProductBlok extends StoryblokBlok {
   accessories?: StoryblokRelation[];
   /** SEO: Search engine and social media settings; empty fields fall back to the content and the site defaults */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Product line-up: The products as cards with their render and tagline, grouped by category. */
@@ -632,6 +648,8 @@ export interface ReferenceBlok extends StoryblokBlok {
   summary?: StoryblokRichText;
   /** SEO: Search engine and social media settings; leave empty to use the title and description */
   seo?: (SeoBlok)[];
+  /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
+  page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
 }
 
 /** Reference list: All references as cards, newest project first. */
@@ -919,3 +937,114 @@ export const RELATION_FIELDS = [
   'references-teaser.references',
 ] as const;
 export type RelationField = (typeof RELATION_FIELDS)[number];
+
+/** Every translatable field, as `<component>.<field>` (a language's value falls back to the default language's where it is empty). */
+export const TRANSLATABLE_FIELDS = [
+  'animated-hero.headline',
+  'animated-hero.text',
+  'animated-hero.cta_label',
+  'audience-path.title',
+  'audience-path.text',
+  'audience-path.link_label',
+  'audience-paths.headline',
+  'audience-paths.intro',
+  'comparison-table.headline',
+  'comparison-table.intro',
+  'contact-form.headline',
+  'contact-form.intro',
+  'cta-band.headline',
+  'cta-band.text',
+  'cta-band.link_label',
+  'cta-band.secondary_label',
+  'download.title',
+  'embed.headline',
+  'embed.title',
+  'fact.label',
+  'fact.value',
+  'faq-teaser.headline',
+  'faq-teaser.intro',
+  'faq-teaser.link_label',
+  'feature.title',
+  'feature.text',
+  'feature-grid.headline',
+  'feature-grid.intro',
+  'flyout-menu-item.name',
+  'footer-column.name',
+  'footer-link.name',
+  'footer-settings.footerInfo',
+  'footer-settings.emailLabel',
+  'frequently-asked-question.question',
+  'frequently-asked-question.answer',
+  'hero.headline',
+  'hero.text',
+  'image-text.eyebrow',
+  'image-text.headline',
+  'image-text.text',
+  'image-text.link_label',
+  'info-center-document.title',
+  'info-center-document.description',
+  'job.title',
+  'job.description',
+  'job.location',
+  'job.salary',
+  'job.body',
+  'key-figure.value',
+  'key-figure.label',
+  'key-figures.headline',
+  'key-figures.intro',
+  'latest-news.headline',
+  'latest-news.link_label',
+  'manual.title',
+  'manual.description',
+  'manual.intro',
+  'manual-chapter.title',
+  'manual-chapter.content',
+  'manual-legacy.title',
+  'manual-legacy.description',
+  'menu-item.name',
+  'menu-sub-item.name',
+  'news.title',
+  'news.description',
+  'news.body',
+  'news.event_location',
+  'newsletter-form.headline',
+  'newsletter-form.intro',
+  'page.title',
+  'page.description',
+  'partner-finder.headline',
+  'partner-finder.intro',
+  'partner-logos.headline',
+  'product.title',
+  'product.description',
+  'product.intro',
+  'product.safety_notes',
+  'product-lineup.headline',
+  'product-lineup.intro',
+  'product-lineup.link_label',
+  'redirect.problem',
+  'reference.title',
+  'reference.description',
+  'reference.location',
+  'reference.customer_opinion',
+  'reference.summary',
+  'references-teaser.headline',
+  'references-teaser.intro',
+  'references-teaser.link_label',
+  'seo.title',
+  'seo.description',
+  'seo.og_title',
+  'seo.og_description',
+  'seo.twitter_title',
+  'seo.twitter_description',
+  'support-form.headline',
+  'support-form.intro',
+  'teaser.headline',
+  'teaser.text',
+  'technical-data-row.label',
+  'technical-data-row.value',
+  'testimonial.quote',
+  'testimonial.role',
+  'text-section.headline',
+  'text-section.text',
+  'video.title',
+] as const;

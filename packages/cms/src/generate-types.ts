@@ -71,6 +71,18 @@ function componentInterface(component: ComponentSchema, model: ContentModel): st
   return `${docComment(heading, '')}export interface ${typeName(component.name)} extends StoryblokBlok {\n  component: ${quote(component.name)};\n${lines.join('')}}\n`;
 }
 
+/** `<component>.<field>` of every translatable field, components by name, fields in the editor's order. */
+export function translatableFields(components: readonly Pick<ComponentSchema, 'name' | 'schema'>[]): string[] {
+  return [...components]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((component) =>
+      Object.entries(component.schema)
+        .filter(([, field]) => field.translatable === true)
+        .sort(([, a], [, b]) => a.pos - b.pos)
+        .map(([name]) => `${component.name}.${name}`),
+    );
+}
+
 /** The generated module's source. */
 export function generateTypes(model: ContentModel): string {
   const components = [...model.components].sort((a, b) => a.name.localeCompare(b.name));
@@ -86,6 +98,9 @@ export function generateTypes(model: ContentModel): string {
     `/** Every field that chooses stories, as \`resolve_relations\` names it (packages/cms/src/relations.ts). */\nexport const RELATION_FIELDS = [${relationFields(components)
       .map((field) => `\n  ${quote(field)},`)
       .join('')}\n] as const;\nexport type RelationField = (typeof RELATION_FIELDS)[number];\n`,
+    `/** Every translatable field, as \`<component>.<field>\` (a language's value falls back to the default language's where it is empty). */\nexport const TRANSLATABLE_FIELDS = [${translatableFields(components)
+      .map((field) => `\n  ${quote(field)},`)
+      .join('')}\n] as const;\n`,
   ].join('\n');
   const fieldTypes = FIELD_VALUE_TYPES.filter((name) => name === 'StoryblokBlok' || new RegExp(`\\b${name}\\b`).test(body)).join(', ');
   return [

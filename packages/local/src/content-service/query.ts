@@ -106,6 +106,10 @@ export function matchesCondition(content: Record<string, unknown>, { field, op, 
           return actual === '' || actual === undefined || (Array.isArray(actual) && actual.length === 0);
         case 'not_empty':
           return !(actual === '' || actual === undefined || (Array.isArray(actual) && actual.length === 0));
+        case 'empty_array':
+          return Array.isArray(actual) && actual.length === 0;
+        case 'not_empty_array':
+          return Array.isArray(actual) && actual.length > 0;
         case 'true':
           return actual === true;
         case 'false':
@@ -115,7 +119,7 @@ export function matchesCondition(content: Record<string, unknown>, { field, op, 
         case 'not_null':
           return actual !== null && actual !== undefined;
         default:
-          throw new BadRequest(`filter_query[${field}][is] takes empty, not_empty, true, false, null or not_null`);
+          throw new BadRequest(`filter_query[${field}][is] takes empty, not_empty, empty_array, not_empty_array, true, false, null or not_null`);
       }
     case 'in_array':
       return Array.isArray(actual) && list.some((v) => actual.map(asText).includes(v));

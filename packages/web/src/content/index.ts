@@ -32,6 +32,7 @@ import {
 } from './mapping';
 import type { ContentTypeBlok, ContentTypeName, ContentVersion, DatasourceEntry, ProductBlok, RedirectBlok, SettingsBlok, SiteData, SiteSettings, Story, StoryOf } from './types';
 import { RELATION_FIELDS } from './relations';
+import { inLocaleFilter, isInLocale } from './page-languages';
 
 export type { ContentVersion, SiteData, SiteSettings, Story } from './types';
 export { ContentError } from './errors';
@@ -180,7 +181,8 @@ export async function getProducts(locale: Locale, options: ReadOptions = {}): Pr
   const client = options.client ?? contentClient();
   const params = { ...(await access(options, client)), content_type: 'product', per_page: contentLimits.productPageSize, language: contentLanguage(locale) };
   const stories = await read({ client, what: 'cdn/stories', params }, () => readAllStories<ProductBlok>(client, params));
-  return typedStories<'product'>(stories);
+  // the products whose page is in the locale: what menus, line-ups and comparisons show
+  return typedStories<'product'>(stories).filter((story) => isInLocale(story, locale));
 }
 
 export interface ListQuery {
@@ -200,7 +202,8 @@ async function listParams(contentType: ContentTypeName, locale: Locale, query: L
     resolve_links: 'url' as const,
     ...(query.sortBy ? { sort_by: query.sortBy } : {}),
     ...(query.searchTerm ? { search_term: query.searchTerm } : {}),
-    ...(query.filter ? { filter_query: query.filter } : {}),
+    // only the stories whose page is in the locale (page-languages.ts)
+    filter_query: { ...query.filter, __or: inLocaleFilter(locale) },
   };
 }
 
@@ -214,7 +217,8 @@ export async function getStoriesOfType<N extends ContentTypeName>(
   const client = options.client ?? contentClient();
   const params = { ...(await listParams(contentType, locale, query, options, client)), per_page: contentLimits.productPageSize };
   const stories = await read({ client, what: 'cdn/stories', params }, () => readAllStories<ContentTypeBlok>(client, params));
-  return typedStories<N>(stories);
+  // the filter asked the service for them; a story it lets through all the same is left out here
+  return typedStories<N>(stories).filter((story) => isInLocale(story, locale));
 }
 
 /** One page (25 stories) of a content type, with the total for "n of total". */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { fallbackLocale, locales, localePath, type Locale } from '@/i18n/routing';
+import { localePath, type Locale } from '@/i18n/routing';
+import { storyLocales, xDefaultLocale } from '../content/page-languages';
 import type { SeoFields, SiteSettings, Story } from '../content/types';
 import { transformedImage } from '../storyblok/image-service';
 
@@ -12,6 +13,16 @@ const str = (value: string | undefined) => (typeof value === 'string' && value.t
 
 /** Absolute URL of a story in a locale (trailing slash). */
 export const pageUrl = (siteUrl: string, locale: Locale, path: string) => `${siteUrl}${localePath(locale, path)}`;
+
+/** The hreflang alternates of a story's page: its address in each language it is in, and `x-default`. */
+export function pageAlternates(siteUrl: string, story: Pick<Story, 'content' | 'paths'>): Record<string, string> {
+  const pageLocales = storyLocales(story);
+  const xDefault = xDefaultLocale(pageLocales);
+  return {
+    ...Object.fromEntries(pageLocales.map((l) => [l, pageUrl(siteUrl, l, story.paths[l])])),
+    'x-default': pageUrl(siteUrl, xDefault, story.paths[xDefault]),
+  };
+}
 
 export interface MetadataInput {
   story: Story;
@@ -39,10 +50,7 @@ export function buildMetadata({ story, locale, settings, siteUrl, draft, content
     description,
     alternates: {
       canonical: url,
-      languages: {
-        ...Object.fromEntries(locales.map((l) => [l, pageUrl(siteUrl, l, story.paths[l])])),
-        'x-default': pageUrl(siteUrl, fallbackLocale, story.paths[fallbackLocale]),
-      },
+      languages: pageAlternates(siteUrl, story),
     },
     robots: { index: !noIndex, follow: !noFollow },
     openGraph: {

@@ -6,12 +6,23 @@ import { Flag } from '../../ui/Flag';
 import { useDismiss } from '../../ui/useDismiss';
 
 /**
- * Language switch. Each choice goes through `/api/language/`, which remembers the choice in the
- * `langkey` cookie and answers with the current page's address in the chosen language.
+ * The languages the shown page is in, read from its hreflang alternates (`<link rel="alternate" hreflang>`,
+ * the page's metadata: exactly its languages); null where the page has none (a 404, a tool), which offers every language.
  */
-export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
+export function pageLanguages(doc: Pick<Document, 'querySelectorAll'>): Set<string> | null {
+  const found = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang') ?? '').filter((l) => l !== 'x-default');
+  return found.length ? new Set(found) : null;
+}
+
+/**
+ * Language switch. Each choice goes through `/api/language/`, which remembers the choice in the
+ * `langkey` cookie and answers with the current page's address in the chosen language. A language the
+ * page is not in is shown, not linked, and marked unavailable.
+ */
+export function LanguageSwitch({ locale, label, unavailable }: { locale: Locale; label: string; unavailable: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [available, setAvailable] = useState<Set<string> | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const code = locale.toUpperCase();
 
@@ -26,7 +37,11 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
         aria-controls="language-list"
         // the name starts with the code the button shows, so voice control users can say what they see (WCAG 2.5.3)
         aria-label={`${code} – ${label}: ${localeNames[locale]}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // read as the list opens: a navigation on the client changes the page's alternates
+          if (!open) setAvailable(pageLanguages(document));
+          setOpen(!open);
+        }}
       >
         <Flag region={flagRegion(locale)} />
         {code}
@@ -34,6 +49,13 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
       <ul id="language-list" className="language-switch__list" hidden={!open}>
         {locales.map((target) => (
           <li key={target}>
+            {available && !available.has(target) && target !== locale ? (
+              <span className="language-switch__option language-switch__option--unavailable" lang={target} aria-disabled="true">
+                <Flag region={flagRegion(target)} />
+                {localeNames[target]}
+                <span className="language-switch__note">{unavailable}</span>
+              </span>
+            ) : (
             <a
               href={`/api/language/?to=${target}&from=${encodeURIComponent(pathname)}`}
               hrefLang={target}
@@ -45,6 +67,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
               <Flag region={flagRegion(target)} />
               {localeNames[target]}
             </a>
+            )}
           </li>
         ))}
       </ul>

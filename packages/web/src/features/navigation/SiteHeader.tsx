@@ -31,7 +31,7 @@ export function SiteHeader({ locale, siteData }: { locale: Locale; siteData: Pic
             </ContentLink>
           ) : null}
           <SearchButton {...searchProps(locale, siteData)} />
-          <LanguageSwitch locale={locale} label={t('header.language')} />
+          <LanguageSwitch locale={locale} label={t('header.language')} unavailable={t('languageSwitch.unavailable')} />
           <MobileMenu
             items={menu}
             labels={{ open: t('header.openMenu'), close: t('header.closeMenu'), back: t('header.back'), navigation: t('header.mainNavigation') }}

@@ -10,6 +10,7 @@ import { siteConfig } from '@/config';
 import { locales, type Locale } from '@/i18n/routing';
 import { currentVersion, getAllStories, getStoryById } from '../../content';
 import { isRichText, plainText, text } from '../../content/fields';
+import { isInLocale } from '../../content/page-languages';
 import { RELATION_FIELDS } from '../../content/relations';
 import type { ContentTypeBlok, ContentTypeName, Story } from '../../content/types';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
@@ -82,7 +83,8 @@ export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES):
 /** The index record of a story in a language, or null for stories that are not searched (jobs, settings). */
 export function toSearchRecord(story: Story, locale: Locale, definitions: SearchDefinitions): SearchRecord | null {
   const definition = definitions[story.component];
-  if (!definition) return null;
+  // a page is found only in the languages it is in
+  if (!definition || !isInLocale(story, locale)) return null;
   const content = story.content;
   const seo = 'seo' in content && Array.isArray(content.seo) ? content.seo[0] : undefined;
   // pages kept out of search engines (the search page itself) stay out of the site search too

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { getAllPages } from '@/content';
+import { isInLocale } from '@/content/page-languages';
 import { PageBody } from './PageBody';
 import { storyOfPage, storyPageMetadata, type StoryPageParams } from './story-page';
 
@@ -9,7 +10,7 @@ export const revalidate = 3600;
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale = params.locale as Locale;
   const pages = await getAllPages();
-  return pages.map((page) => ({ slug: page.paths[locale] ? page.paths[locale].split('/') : [] }));
+  return pages.filter((page) => isInLocale(page, locale)).map((page) => ({ slug: page.paths[locale] ? page.paths[locale].split('/') : [] }));
 }
 
 export const generateMetadata = storyPageMetadata;

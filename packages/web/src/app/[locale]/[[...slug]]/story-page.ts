@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { layouts, seoFallback } from '@/registry/content-types';
 import type { Story } from '@/content/types';
 import { siteData, storyAt } from '@/content/request-content';
+import { isInLocale } from '@/content/page-languages';
 import { buildMetadata } from '@/lib/seo';
 
 /** The route parameters of a story's page, published or in preview. */
@@ -16,7 +17,8 @@ export async function storyPageMetadata({ params }: StoryPageParams): Promise<Me
   const { locale, slug = [] } = await params;
   if (!isLocale(locale)) return {};
   const { story, version } = await storyAt(locale, slug);
-  if (!story) return {};
+  // a page not in this language is the not-found page (its title from the layout)
+  if (!story || (version === 'published' && !isInLocale(story, locale))) return {};
   const { settings } = await siteData(locale);
   return buildMetadata({ story, locale, settings, siteUrl: siteConfig.siteUrl, draft: version === 'draft', contentFallback: seoFallback(story.content) });
 }
@@ -27,5 +29,8 @@ export async function storyOfPage({ params }: StoryPageParams): Promise<{ story:
   if (!isLocale(locale)) notFound();
   const { story, version } = await storyAt(locale, slug);
   if (!story || !layouts[story.component]) notFound();
+  // a page not in this language answers as a missing page does (404, noindex); the not-found page offers
+  // its languages. The preview shows it, with a notice (PageLanguagesNotice).
+  if (version === 'published' && !isInLocale(story, locale)) notFound();
   return { story, locale, version };
 }

@@ -2,6 +2,7 @@ import { safeRedirectLocation } from '@pv/shared/redirect-target';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localeCookie, localePath } from '@/i18n/routing';
 import { getStory } from '@/content';
+import { isInLocale } from '@/content/page-languages';
 import { safePath } from '@/server/routing';
 import { redirectOnSite } from '@/lib/redirect-on-site';
 
@@ -23,7 +24,8 @@ export async function GET(request: NextRequest) {
   let target = localePath(to);
   try {
     const story = await getStory(fromLocale, segments);
-    if (story) target = localePath(to, story.paths[to]);
+    // a page not in the chosen language: that language's home (the switch marks such languages unavailable)
+    if (story && isInLocale(story, to)) target = localePath(to, story.paths[to]);
   } catch {
     // content service unavailable: the language's home is still a correct answer
   }

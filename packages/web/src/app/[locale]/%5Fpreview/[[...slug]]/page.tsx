@@ -11,6 +11,7 @@ import { contentVersion } from '@/content/request-content';
 import { PageBody } from '../../[[...slug]]/PageBody';
 import { storyOfPage, storyPageMetadata, type StoryPageParams } from '../../[[...slug]]/story-page';
 import { LivePreview } from './LivePreview';
+import { PageLanguagesNotice } from './PageLanguagesNotice';
 
 const isSettings = (slug: string[] | undefined) => slug?.length === 1 && slug[0] === SETTINGS_SLUG;
 /** an editors' redirect: `_redirects/<slug>` */
@@ -42,8 +43,11 @@ export default async function PreviewPage(props: StoryPageParams) {
   const data = isLocale(requested) ? await dataStory(requested, slug) : null;
   const { story, locale } = data && isLocale(requested) ? { story: data, locale: requested } : await storyOfPage(props);
   return (
-    <LivePreview storyId={story.id} locale={locale} editorOrigin={siteConfig.storyblok.editorOrigin}>
-      <PageBody story={story} locale={locale} />
-    </LivePreview>
+    <>
+      {data ? null : <PageLanguagesNotice story={story} locale={locale} />}
+      <LivePreview storyId={story.id} locale={locale} editorOrigin={siteConfig.storyblok.editorOrigin}>
+        <PageBody story={story} locale={locale} />
+      </LivePreview>
+    </>
   );
 }
