@@ -65,7 +65,7 @@ describe('the languages a page is in', () => {
   it('filter listings as Storyblok’s filter_query reads the alternatives', () => {
     const query = new URLSearchParams();
     inLocaleFilter('es').forEach((alternative, index) => {
-      for (const [field, condition] of Object.entries(alternative)) for (const [op, value] of Object.entries(condition)) query.append(`filter_query[__or][${index}][${field}][${op}]`, value);
+      for (const [field, condition] of Object.entries(alternative)) for (const [op, value] of Object.entries(condition)) query.append(`filter_query[__or][${index}][${field}][${op}]`, String(value));
     });
     const filter = parseFilterQuery(query);
     expect(matchesFilter({ page_languages: ['de', 'es'] }, filter)).toBe(true);
