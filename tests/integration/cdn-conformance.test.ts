@@ -126,6 +126,26 @@ describe('relations', () => {
   });
 });
 
+describe('filter queries the site sends', () => {
+  it('alternatives under __or: a multi-option field holding a value (in_array), saved empty (is empty_array) or never saved (is empty)', async () => {
+    const news = local.service.store.allStories.filter((s) => s.content?.component === 'news' && s.published).slice(0, 3);
+    expect(news).toHaveLength(3);
+    const [onlyEnglish, savedEmpty, neverSaved] = news.map((story) => story.id) as [number, number, number];
+    publish(onlyEnglish, { page_languages: ['en'] });
+    publish(savedEmpty, { page_languages: [] });
+    const version = await spaceVersion();
+    const inGerman = ['in_array]=de', 'is]=empty_array', 'is]=empty'].map((condition) => `filter_query[__or][][page_languages][${condition}`).join('&');
+    const answer = (await (await cdn(`stories?token=${PUBLIC_TOKEN}&cv=${version}&version=published&content_type=news&per_page=100&${inGerman}`)).json()) as { stories: { id: number }[] };
+    const ids = answer.stories.map((story) => story.id);
+    expect(ids).toContain(savedEmpty);
+    expect(ids).toContain(neverSaved);
+    expect(ids).not.toContain(onlyEnglish);
+    const inEnglish = inGerman.replace('in_array]=de', 'in_array]=en');
+    const english = (await (await cdn(`stories?token=${PUBLIC_TOKEN}&cv=${version}&version=published&content_type=news&per_page=100&${inEnglish}`)).json()) as { stories: { id: number }[] };
+    expect(english.stories.map((story) => story.id)).toEqual(expect.arrayContaining([onlyEnglish, savedEmpty, neverSaved]));
+  });
+});
+
 describe('rate limits on uncached reads, by the number of stories asked for', () => {
   let limited: ContentService;
   let base = '';
