@@ -479,3 +479,26 @@ describe('the Translatable Slugs app', () => {
     }
   });
 });
+
+describe('ids', () => {
+  it('are never given twice, not even after the space is read from its files again (POST /_local/reload)', async () => {
+    const demo = createContentService({ dataDir, publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, managementToken: TOKEN });
+    const demoBase = await demo.listen(0);
+    try {
+      const create = async (slug: string) => {
+        const response = await fetch(`${demoBase}/v1/spaces/${SPACE}/stories`, {
+          method: 'POST',
+          headers: { authorization: TOKEN, 'content-type': 'application/json' },
+          body: JSON.stringify({ story: { name: slug, slug, content: { _uid: uid(30), component: 'page' } } }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as Json).story.id as number;
+      };
+      const first = await create('e2e-once');
+      expect((await fetch(`${demoBase}/_local/reload`, { method: 'POST' })).status).toBe(200);
+      expect(await create('e2e-again')).toBeGreaterThan(first);
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -10,11 +10,15 @@ export class SpaceState {
 
   constructor(public data: ContentData) {}
 
-  /** Starts over from `data`: new ids follow the highest of its stories, datasources and entries. */
+  /**
+   * Starts over from `data`: new ids follow the highest of its stories, datasources and entries, and never
+   * one given before — Storyblok never gives an id twice, and what remembers a story by its id (the paths
+   * the CMS webhook keeps to tell a move) would take a new story for the old one.
+   */
   reset(data: ContentData): void {
     this.data = data;
     const ids = [...data.stories.map((s) => s.id), ...data.datasources.flatMap((d) => [d.id, ...d.entries.map((e) => e.id)])];
-    this.lastId = Math.max(0, ...ids);
+    this.lastId = Math.max(this.lastId, ...ids);
   }
 
   nextId(): number {
