@@ -81,6 +81,17 @@ describe('indexing the demo content', () => {
     expect(product.saved).toEqual(['2001-de', '2001-en', '2001-fr', '2001-es', '2001-nl', '2001-it']);
   });
 
+  it('does the indexing work in the task the writer waits for, not in the next query (as Algolia does)', async () => {
+    // the re-index of the whole site (replaceAllObjects waits for its copy, batches and move)
+    expect(searchService.indices.get(config.indexName)?.prepared).toBe(true);
+    const objects = [{ objectID: 'task-de', name: 'Aufgabe', type: 'page', lang: 'de' }];
+    await admin().saveObjects({ indexName: config.indexName, objects });
+    expect(searchService.indices.get(config.indexName)?.prepared).toBe(false);
+    await admin().saveObjects({ indexName: config.indexName, objects, waitForTasks: true });
+    expect(searchService.indices.get(config.indexName)?.prepared).toBe(true);
+    await admin().deleteObjects({ indexName: config.indexName, objectIDs: ['task-de'], waitForTasks: true });
+  });
+
   it('lets the search-only key search but not write, and refuses unknown keys', async () => {
     const visitor = algoliasearch(keys.appId, keys.searchKey, { hosts: searchHosts(config.host) });
     await expect(visitor.saveObjects({ indexName: config.indexName, objects: [{ objectID: 'x-de' }] })).rejects.toMatchObject({ status: 403 });

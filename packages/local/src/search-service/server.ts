@@ -120,8 +120,13 @@ export function createSearchService(options: SearchServiceOptions) {
   const task = () => ++lastTaskID;
   const updated = (): UpdatedAtResponse => ({ taskID: task(), updatedAt: now() });
   const deleted = (): DeletedAtResponse => ({ taskID: task(), deletedAt: now() });
-  // tasks run at once here: every task is done when asked about
+  // tasks run at once here: every task is done when asked about, with the index prepared for queries
   const published: GetTaskResponse = { status: 'published' };
+  /** an index's task, or without a name an application's task (a batch over several indices) */
+  const taskDone = (name?: string) => {
+    for (const [indexName, found] of indices) if (name === undefined || indexName === name) found.prepare();
+    return published;
+  };
 
   type BatchRequest = { action?: unknown; body?: unknown; indexName?: unknown };
   function batch(requests: unknown, defaultIndex?: string) {
@@ -226,7 +231,7 @@ export function createSearchService(options: SearchServiceOptions) {
         nbPages: 1,
       } satisfies ListIndicesResponse;
     }
-    if (parts[1] === 'task' && parts.length === 3) return published;
+    if (parts[1] === 'task' && parts.length === 3) return taskDone();
     if (parts[1] !== 'indexes' || !parts[2]) throw new ApiError(404, 'Not found');
     const name = parts[2];
 
@@ -254,7 +259,7 @@ export function createSearchService(options: SearchServiceOptions) {
       indices.delete(name);
       return deleted();
     }
-    if (sub === 'task' && parts[4]) return published;
+    if (sub === 'task' && parts[4]) return taskDone(name);
     if (sub === 'settings' && parts.length === 4 && method === 'GET') {
       const found = indices.get(name);
       if (!found) throw new ApiError(404, 'Index does not exist');
