@@ -102,3 +102,20 @@ describe('the check of the demo space', () => {
     expect(problemsOf(moved)).toEqual(["produkte/ac-thor: its en path devices/ac-thor is not inside its folder's (products)"]);
   });
 });
+
+describe('help texts', () => {
+  it('every field of every component carries a help text for editors', () => {
+    const missing = model.components.flatMap((component) =>
+      Object.entries(component.schema)
+        .filter(([, field]) => field.type !== 'section' && field.type !== 'tab' && !field.description?.trim())
+        .map(([name]) => `${component.name}.${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the hero says where its picture goes: beside the text, not behind it', () => {
+    const hero = model.components.find((component) => component.name === 'hero')!;
+    expect(hero.schema.image?.description).toMatch(/beside the text/);
+    expect(hero.schema.image?.description).not.toMatch(/full width|background/i);
+  });
+});

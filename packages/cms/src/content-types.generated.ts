@@ -26,6 +26,7 @@ export interface AudiencePathBlok extends StoryblokBlok {
   audience?: 'private' | 'installer' | 'planner';
   /** The path's heading */
   title?: string;
+  /** A sentence or two under the heading: what this audience finds here */
   text?: string;
   /** A picture of the audience's world (shown at 16:10) */
   image?: StoryblokAsset;
@@ -75,6 +76,7 @@ export interface CtaBandBlok extends StoryblokBlok {
   component: 'cta-band';
   /** The section's heading */
   headline?: string;
+  /** One sentence under the heading, above the buttons */
   text?: string;
   /** Where the main button leads */
   link?: StoryblokMultilink;
@@ -154,7 +156,9 @@ export interface FeatureBlok extends StoryblokBlok {
   component: 'feature';
   /** The icon */
   icon?: 'sun' | 'water' | 'thermometer' | 'flame' | 'plug' | 'chart' | 'wifi' | 'shield' | 'wrench' | 'clock' | 'leaf' | 'euro' | 'home' | 'factory' | 'headset' | 'document';
+  /** The feature's heading under its icon (required: an empty one leaves the card without a heading) */
   title?: string;
+  /** A short text under the title; leave empty for the title alone */
   text?: string;
 }
 
@@ -194,6 +198,7 @@ export interface FooterLinkBlok extends StoryblokBlok {
   component: 'footer-link';
   /** Link text */
   name?: string;
+  /** The page or address the link opens (required) */
   link?: StoryblokMultilink;
 }
 
@@ -231,6 +236,7 @@ export interface FrequentlyAskedQuestionBlok extends StoryblokBlok {
   component: 'frequently-asked-question';
   /** The question as customers ask it; also the heading of the disclosure in the FAQ list */
   question?: string;
+  /** The answer, as formatted text: shown on the question's page, in FAQ lists and as the answer in search engines' FAQ data */
   answer?: StoryblokRichText;
   /** The group the FAQ list shows the question under; without a topic it appears under "Other" */
   topic?: string;
@@ -240,16 +246,18 @@ export interface FrequentlyAskedQuestionBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
-/** Hero: The banner at the top of a page: headline, short text, background image. */
+/** Hero: The banner at the top of a page: headline, short text, and artwork beside them. */
 export interface HeroBlok extends StoryblokBlok {
   component: 'hero';
   /** The page's main heading */
   headline?: string;
   /** A short line under the headline */
   text?: string;
-  /** Background image across the full width */
+  /** Artwork beside the text (on wide screens it takes the right half, on a phone it sits under the text); leave empty for a compact band without a picture. Its alt text describes it for screen readers */
   image?: StoryblokAsset;
 }
 
@@ -260,6 +268,7 @@ export interface ImageTextBlok extends StoryblokBlok {
   eyebrow?: string;
   /** The section's heading */
   headline?: string;
+  /** The text beside the picture, formatted (paragraphs, lists, links) */
   text?: StoryblokRichText;
   /** The picture (shown at 4:3) */
   image?: StoryblokAsset;
@@ -299,6 +308,8 @@ export interface InfoCenterDocumentBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Job: An open position; listed by the job list and described to search engines as a job posting. */
@@ -324,6 +335,8 @@ export interface JobBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Job list: All open positions as cards, newest first. */
@@ -394,6 +407,8 @@ export interface ManualBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Manual chapter: One chapter of a manual, with a stable anchor for deep links. */
@@ -422,6 +437,8 @@ export interface ManualLegacyBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Manual list: All manuals, current and PDF-only, as cards. */
@@ -434,6 +451,7 @@ export interface MenuItemBlok extends StoryblokBlok {
   component: 'menu-item';
   /** Label in the menu */
   name?: string;
+  /** The page the menu entry opens (required) */
   link?: StoryblokMultilink;
 }
 
@@ -442,6 +460,7 @@ export interface MenuSubItemBlok extends StoryblokBlok {
   component: 'menu-sub-item';
   /** Label in the submenu */
   name?: string;
+  /** The page the submenu entry opens (required) */
   link?: StoryblokMultilink;
 }
 
@@ -458,6 +477,7 @@ export interface NewsBlok extends StoryblokBlok {
   category?: string;
   /** Article image under the lead and in the news list */
   image?: StoryblokAsset;
+  /** The article's text, formatted (headings, lists, links, images with alt text); shown under the lead text */
   body?: StoryblokRichText;
   /** Event start: For events: start (Vienna time); fill it to show the event box with a calendar download */
   event_start?: string;
@@ -469,6 +489,8 @@ export interface NewsBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** News list: All news with text search, category filter and "load more", newest first. */
@@ -502,6 +524,8 @@ export interface PageBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Partner: An installer or dealer who sells, installs or services the devices: shown by the partner finder (a partner has no page of its own; keep partners in the folder _partner). */
@@ -584,6 +608,8 @@ export interface ProductBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Product line-up: The products as cards with their render and tagline, grouped by category. */
@@ -650,6 +676,8 @@ export interface ReferenceBlok extends StoryblokBlok {
   seo?: (SeoBlok)[];
   /** Published in: The languages this page is published in: choose the languages it is translated into. Empty: every language. In the others its address answers 404 (offering the languages chosen here), and it is left out of their sitemap, hreflang links, site search, listings and language switch. A translatable field left empty in a chosen language shows the German text; the preview names those fields. */
   page_languages?: ('de' | 'en' | 'fr' | 'es' | 'nl' | 'it')[];
+  /** Content check: Written by the site after every publication, in your language: what the content checks found in this page (empty required fields, images without alt text, links to pages that do not exist or are not published in a language, malformed addresses, SEO title over 60 or description outside 50–160 characters, fields still showing the German text), each with its languages and the field to fix. Do not edit: it is rewritten at the next publication; the preview shows the same list live. */
+  content_problems?: string;
 }
 
 /** Reference list: All references as cards, newest project first. */
@@ -741,6 +769,7 @@ export interface TeaserBlok extends StoryblokBlok {
   component: 'teaser';
   /** Heading; it links to the page below */
   headline?: string;
+  /** A short text under the heading */
   text?: string;
   /** The page the heading leads to */
   link?: StoryblokMultilink;
@@ -782,6 +811,7 @@ export interface TextSectionBlok extends StoryblokBlok {
   component: 'text-section';
   /** Section heading; leave empty for text without a heading */
   headline?: string;
+  /** The section's text, formatted: paragraphs, headings, lists, links, images (each with alt text) and embedded blocks (required) */
   text?: StoryblokRichText;
 }
 
@@ -975,6 +1005,7 @@ export const TRANSLATABLE_FIELDS = [
   'footer-settings.emailLabel',
   'frequently-asked-question.question',
   'frequently-asked-question.answer',
+  'frequently-asked-question.content_problems',
   'hero.headline',
   'hero.text',
   'image-text.eyebrow',
@@ -983,11 +1014,13 @@ export const TRANSLATABLE_FIELDS = [
   'image-text.link_label',
   'info-center-document.title',
   'info-center-document.description',
+  'info-center-document.content_problems',
   'job.title',
   'job.description',
   'job.location',
   'job.salary',
   'job.body',
+  'job.content_problems',
   'key-figure.value',
   'key-figure.label',
   'key-figures.headline',
@@ -997,20 +1030,24 @@ export const TRANSLATABLE_FIELDS = [
   'manual.title',
   'manual.description',
   'manual.intro',
+  'manual.content_problems',
   'manual-chapter.title',
   'manual-chapter.content',
   'manual-legacy.title',
   'manual-legacy.description',
+  'manual-legacy.content_problems',
   'menu-item.name',
   'menu-sub-item.name',
   'news.title',
   'news.description',
   'news.body',
   'news.event_location',
+  'news.content_problems',
   'newsletter-form.headline',
   'newsletter-form.intro',
   'page.title',
   'page.description',
+  'page.content_problems',
   'partner-finder.headline',
   'partner-finder.intro',
   'partner-logos.headline',
@@ -1018,6 +1055,7 @@ export const TRANSLATABLE_FIELDS = [
   'product.description',
   'product.intro',
   'product.safety_notes',
+  'product.content_problems',
   'product-lineup.headline',
   'product-lineup.intro',
   'product-lineup.link_label',
@@ -1027,6 +1065,7 @@ export const TRANSLATABLE_FIELDS = [
   'reference.location',
   'reference.customer_opinion',
   'reference.summary',
+  'reference.content_problems',
   'references-teaser.headline',
   'references-teaser.intro',
   'references-teaser.link_label',
@@ -1048,3 +1087,389 @@ export const TRANSLATABLE_FIELDS = [
   'text-section.text',
   'video.title',
 ] as const;
+
+/** Every component's fields as the content checks read them (packages/cms/src/content-checks). */
+export const MODEL_FIELDS: Record<string, Record<string, { type: string; label: string; required?: true; translatable?: true; images?: true }>> = {
+  'animated-hero': {
+    'headline': { type: 'text', label: 'headline', required: true, translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+    'image': { type: 'asset', label: 'image', images: true },
+    'cta_label': { type: 'text', label: 'Button label', translatable: true },
+    'cta_link': { type: 'multilink', label: 'Button link' },
+  },
+  'audience-path': {
+    'audience': { type: 'option', label: 'audience', required: true },
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+    'image': { type: 'asset', label: 'image', images: true },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'audience-paths': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'items': { type: 'bloks', label: 'items' },
+  },
+  'comparison-table': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'products': { type: 'options', label: 'products' },
+    'rows': { type: 'number', label: 'rows' },
+  },
+  'contact-form': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'privacy_link': { type: 'multilink', label: 'Privacy policy page' },
+  },
+  'cta-band': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+    'secondary_link': { type: 'multilink', label: 'secondary_link' },
+    'secondary_label': { type: 'text', label: 'secondary_label', translatable: true },
+    'tone': { type: 'option', label: 'tone' },
+  },
+  'download': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'file': { type: 'asset', label: 'file', required: true, images: true },
+    'doc_type': { type: 'option', label: 'Document type' },
+    'language': { type: 'option', label: 'language' },
+  },
+  'embed': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'provider': { type: 'option', label: 'provider', required: true },
+    'video_id': { type: 'text', label: 'Video id' },
+    'query': { type: 'text', label: 'Map search' },
+    'latitude': { type: 'number', label: 'latitude' },
+    'longitude': { type: 'number', label: 'longitude' },
+    'title': { type: 'text', label: 'Accessible title', translatable: true },
+  },
+  'fact': {
+    'label': { type: 'text', label: 'label', required: true, translatable: true },
+    'value': { type: 'text', label: 'value', required: true, translatable: true },
+  },
+  'faq-list': {
+  },
+  'faq-teaser': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'faqs': { type: 'options', label: 'faqs' },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'feature': {
+    'icon': { type: 'option', label: 'icon' },
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+  },
+  'feature-grid': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'items': { type: 'bloks', label: 'items' },
+  },
+  'flyout-menu-item': {
+    'name': { type: 'text', label: 'name', required: true, translatable: true },
+    'link': { type: 'multilink', label: 'link' },
+    'subItems': { type: 'bloks', label: 'Submenu' },
+  },
+  'footer-column': {
+    'name': { type: 'text', label: 'name', required: true, translatable: true },
+    'links': { type: 'bloks', label: 'links' },
+  },
+  'footer-link': {
+    'name': { type: 'text', label: 'name', required: true, translatable: true },
+    'link': { type: 'multilink', label: 'link', required: true },
+  },
+  'footer-settings': {
+    'footerInfo': { type: 'richtext', label: 'Company text', translatable: true },
+    'street': { type: 'text', label: 'street' },
+    'city': { type: 'text', label: 'city' },
+    'phone': { type: 'text', label: 'phone' },
+    'email': { type: 'multilink', label: 'E-mail' },
+    'emailLabel': { type: 'text', label: 'E-mail label', translatable: true },
+    'columns': { type: 'bloks', label: 'columns' },
+    'instagram': { type: 'multilink', label: 'Instagram' },
+    'facebook': { type: 'multilink', label: 'Facebook' },
+    'youtube': { type: 'multilink', label: 'YouTube' },
+    'linkedin': { type: 'multilink', label: 'LinkedIn' },
+    'x': { type: 'multilink', label: 'X (Twitter)' },
+  },
+  'frequently-asked-question': {
+    'question': { type: 'text', label: 'question', required: true, translatable: true },
+    'answer': { type: 'richtext', label: 'answer', required: true, translatable: true },
+    'topic': { type: 'option', label: 'topic' },
+    'products': { type: 'options', label: 'products' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'hero': {
+    'headline': { type: 'text', label: 'headline', required: true, translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+    'image': { type: 'asset', label: 'image', images: true },
+  },
+  'image-text': {
+    'eyebrow': { type: 'text', label: 'eyebrow', translatable: true },
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'text': { type: 'richtext', label: 'text', translatable: true },
+    'image': { type: 'asset', label: 'image', images: true },
+    'image_position': { type: 'option', label: 'image_position' },
+    'tone': { type: 'option', label: 'tone' },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'info-center': {
+  },
+  'info-center-document': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'doc_type': { type: 'option', label: 'Document type', required: true },
+    'file': { type: 'asset', label: 'file', required: true, images: true },
+    'product_name': { type: 'option', label: 'Product' },
+    'language': { type: 'option', label: 'language', required: true },
+    'date': { type: 'datetime', label: 'date' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'job': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'job_type': { type: 'option', label: 'Job type', required: true },
+    'location': { type: 'text', label: 'location', required: true, translatable: true },
+    'date_posted': { type: 'datetime', label: 'Date posted', required: true },
+    'valid_through': { type: 'datetime', label: 'Valid through' },
+    'salary': { type: 'text', label: 'salary', translatable: true },
+    'body': { type: 'richtext', label: 'body', translatable: true },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'job-list': {
+  },
+  'key-figure': {
+    'value': { type: 'text', label: 'value', required: true, translatable: true },
+    'label': { type: 'text', label: 'label', required: true, translatable: true },
+  },
+  'key-figures': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'items': { type: 'bloks', label: 'items' },
+    'tone': { type: 'option', label: 'tone' },
+  },
+  'latest-news': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'count': { type: 'number', label: 'count' },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'legacy-slider': {
+    'slides': { type: 'multiasset', label: 'slides', images: true },
+  },
+  'manual': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'product': { type: 'options', label: 'Products' },
+    'firmware_version': { type: 'text', label: 'Firmware version' },
+    'last_update': { type: 'datetime', label: 'Last update' },
+    'intro': { type: 'richtext', label: 'intro', translatable: true },
+    'chapters': { type: 'bloks', label: 'chapters' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'manual-chapter': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'anchor': { type: 'text', label: 'anchor' },
+    'content': { type: 'richtext', label: 'content', required: true, translatable: true },
+  },
+  'manual-legacy': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'product': { type: 'options', label: 'Products' },
+    'files': { type: 'bloks', label: 'files' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'manual-list': {
+  },
+  'menu-item': {
+    'name': { type: 'text', label: 'name', required: true, translatable: true },
+    'link': { type: 'multilink', label: 'link', required: true },
+  },
+  'menu-sub-item': {
+    'name': { type: 'text', label: 'name', required: true, translatable: true },
+    'link': { type: 'multilink', label: 'link', required: true },
+  },
+  'news': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'date': { type: 'datetime', label: 'date', required: true },
+    'category': { type: 'option', label: 'category' },
+    'image': { type: 'asset', label: 'image', images: true },
+    'body': { type: 'richtext', label: 'body', translatable: true },
+    'event_start': { type: 'datetime', label: 'Event start' },
+    'event_end': { type: 'datetime', label: 'Event end' },
+    'event_location': { type: 'text', label: 'Event location', translatable: true },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'news-list': {
+  },
+  'newsletter-form': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'privacy_link': { type: 'multilink', label: 'Privacy policy page' },
+  },
+  'page': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'hero': { type: 'bloks', label: 'hero' },
+    'body': { type: 'bloks', label: 'body' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'partner': {
+    'company': { type: 'text', label: 'company', required: true },
+    'services': { type: 'options', label: 'services' },
+    'certified': { type: 'boolean', label: 'certified' },
+    'street': { type: 'text', label: 'street' },
+    'postcode': { type: 'text', label: 'postcode', required: true },
+    'town': { type: 'text', label: 'town', required: true },
+    'country': { type: 'option', label: 'country', required: true },
+    'languages': { type: 'options', label: 'languages' },
+    'phone': { type: 'text', label: 'phone' },
+    'email': { type: 'text', label: 'email' },
+    'website': { type: 'multilink', label: 'website' },
+    'latitude': { type: 'number', label: 'latitude' },
+    'longitude': { type: 'number', label: 'longitude' },
+  },
+  'partner-finder': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+  },
+  'partner-logos': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'logos': { type: 'multiasset', label: 'logos', images: true },
+  },
+  'product': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'family': { type: 'option', label: 'family' },
+    'category': { type: 'option', label: 'category', required: true },
+    'image': { type: 'asset', label: 'image', images: true },
+    'hero': { type: 'bloks', label: 'hero' },
+    'intro': { type: 'richtext', label: 'intro', translatable: true },
+    'technical_data': { type: 'bloks', label: 'Technical data' },
+    'video': { type: 'bloks', label: 'video' },
+    'downloads': { type: 'bloks', label: 'downloads' },
+    'safety_notes': { type: 'richtext', label: 'safety_notes', translatable: true },
+    'accessories': { type: 'options', label: 'accessories' },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'product-lineup': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'categories': { type: 'options', label: 'categories' },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'product-list': {
+  },
+  'redirect': {
+    'source': { type: 'text', label: 'Old address', required: true },
+    'target': { type: 'multilink', label: 'Goes to', required: true },
+    'status': { type: 'option', label: 'Kind' },
+    'note': { type: 'textarea', label: 'Note' },
+    'automatic': { type: 'boolean', label: 'Automatic' },
+    'problem': { type: 'textarea', label: 'Problem (written by the site)', translatable: true },
+  },
+  'reference': {
+    'title': { type: 'text', label: 'title', required: true, translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'location': { type: 'text', label: 'location', translatable: true },
+    'completed': { type: 'datetime', label: 'completed' },
+    'image': { type: 'asset', label: 'image', images: true },
+    'product': { type: 'options', label: 'Products' },
+    'facts': { type: 'bloks', label: 'facts' },
+    'customer_opinion': { type: 'textarea', label: 'customer_opinion', translatable: true },
+    'customer_name': { type: 'text', label: 'customer_name' },
+    'summary': { type: 'richtext', label: 'summary', translatable: true },
+    'seo': { type: 'bloks', label: 'SEO' },
+    'page_languages': { type: 'options', label: 'Published in' },
+    'content_problems': { type: 'textarea', label: 'Content check', translatable: true },
+  },
+  'reference-list': {
+  },
+  'references-teaser': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'references': { type: 'options', label: 'references' },
+    'link': { type: 'multilink', label: 'link' },
+    'link_label': { type: 'text', label: 'link_label', translatable: true },
+  },
+  'search-results': {
+  },
+  'seo': {
+    'title': { type: 'text', label: 'title', translatable: true },
+    'description': { type: 'textarea', label: 'description', translatable: true },
+    'og_image': { type: 'asset', label: 'Social media image', images: true },
+    'og_title': { type: 'text', label: 'Social media title', translatable: true },
+    'og_description': { type: 'textarea', label: 'Social media description', translatable: true },
+    'twitter_title': { type: 'text', label: 'X (Twitter) title', translatable: true },
+    'twitter_description': { type: 'textarea', label: 'X (Twitter) description', translatable: true },
+    'twitter_image': { type: 'asset', label: 'X (Twitter) image', images: true },
+    'noIndex': { type: 'boolean', label: 'Hide from search engines' },
+    'noFollow': { type: 'boolean', label: 'Search engines ignore links' },
+  },
+  'settings': {
+    'navigation': { type: 'bloks', label: 'Main menu' },
+    'search_page': { type: 'multilink', label: 'Search page' },
+    'contact_page': { type: 'multilink', label: 'Contact page' },
+    'partner_page': { type: 'multilink', label: 'Partner finder page' },
+    'street': { type: 'text', label: 'street' },
+    'city': { type: 'text', label: 'city' },
+    'phone': { type: 'text', label: 'phone' },
+    'footer': { type: 'bloks', label: 'footer' },
+    'seo': { type: 'bloks', label: 'SEO' },
+  },
+  'support-form': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'intro': { type: 'textarea', label: 'intro', translatable: true },
+    'privacy_link': { type: 'multilink', label: 'Privacy policy page' },
+  },
+  'teaser': {
+    'headline': { type: 'text', label: 'headline', required: true, translatable: true },
+    'text': { type: 'textarea', label: 'text', translatable: true },
+    'link': { type: 'multilink', label: 'link' },
+  },
+  'teaser-grid': {
+    'items': { type: 'bloks', label: 'Teasers' },
+  },
+  'technical-data-row': {
+    'label': { type: 'text', label: 'label', required: true, translatable: true },
+    'value': { type: 'text', label: 'value', required: true, translatable: true },
+  },
+  'testimonial': {
+    'quote': { type: 'textarea', label: 'quote', required: true, translatable: true },
+    'name': { type: 'text', label: 'name', required: true },
+    'role': { type: 'text', label: 'role', translatable: true },
+    'company': { type: 'text', label: 'company' },
+    'image': { type: 'asset', label: 'image', images: true },
+  },
+  'text-section': {
+    'headline': { type: 'text', label: 'headline', translatable: true },
+    'text': { type: 'richtext', label: 'text', required: true, translatable: true },
+  },
+  'video': {
+    'provider': { type: 'option', label: 'provider', required: true },
+    'video_id': { type: 'text', label: 'Video id', required: true },
+    'title': { type: 'text', label: 'title', translatable: true },
+  },
+};

@@ -83,6 +83,21 @@ export function translatableFields(components: readonly Pick<ComponentSchema, 'n
     );
 }
 
+/** What the content checks need of a field: its type, whether it is required or translatable, and what the editor sees it called. */
+export function checkedFields(components: readonly ComponentSchema[]): string {
+  const entries = [...components]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((component) => {
+      const fields = fieldsOf(component).map(([key, field]) => {
+        const images = field.type === 'asset' || field.type === 'multiasset' ? !field.filetypes?.length || field.filetypes.includes('images') : false;
+        const parts = [`type: ${quote(field.type)}`, `label: ${quote(field.display_name ?? key)}`, field.required ? 'required: true' : '', field.translatable ? 'translatable: true' : '', images ? 'images: true' : ''];
+        return `\n    ${quote(key)}: { ${parts.filter(Boolean).join(', ')} },`;
+      });
+      return `\n  ${quote(component.name)}: {${fields.join('')}\n  },`;
+    });
+  return `/** Every component's fields as the content checks read them (packages/cms/src/content-checks). */\nexport const MODEL_FIELDS: Record<string, Record<string, { type: string; label: string; required?: true; translatable?: true; images?: true }>> = {${entries.join('')}\n};\n`;
+}
+
 /** The generated module's source. */
 export function generateTypes(model: ContentModel): string {
   const components = [...model.components].sort((a, b) => a.name.localeCompare(b.name));
@@ -101,6 +116,7 @@ export function generateTypes(model: ContentModel): string {
     `/** Every translatable field, as \`<component>.<field>\` (a language's value falls back to the default language's where it is empty). */\nexport const TRANSLATABLE_FIELDS = [${translatableFields(components)
       .map((field) => `\n  ${quote(field)},`)
       .join('')}\n] as const;\n`,
+    checkedFields(components),
   ].join('\n');
   const fieldTypes = FIELD_VALUE_TYPES.filter((name) => name === 'StoryblokBlok' || new RegExp(`\\b${name}\\b`).test(body)).join(', ');
   return [

@@ -9,9 +9,7 @@
  * CDN's answer cannot tell a translation from a fallback: the choice is the editor's, visible and changeable
  * on the story.
  */
-import { TRANSLATABLE_FIELDS } from '@pv/cms/content-types.generated';
 import { contentDefaultLocale, fallbackLocale, isLocale, locales, type Locale } from '@/i18n/routing';
-import { isRichText, plainText } from './fields';
 
 /** The content field that names a page's languages. */
 export const PAGE_LANGUAGES_FIELD = 'page_languages';
@@ -47,49 +45,9 @@ export const inLocaleFilter = (locale: Locale) => [
   { [PAGE_LANGUAGES_FIELD]: { is: 'empty' } },
 ];
 
-const translatable = new Set<string>(TRANSLATABLE_FIELDS);
-
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (isRichText(value) && !plainText(value));
-
-/** A field's name as the editor reads it in a notice (`hero 1 › headline`). */
-export interface FallbackField {
-  /** where the field is: the blocks above it and the field (`body 2 › text-section › title`) */
-  path: string;
-  /** the field's value in the default language, shortened */
-  shown: string;
-}
-
-const excerpt = (value: unknown) => {
-  const plain = typeof value === 'string' ? value : isRichText(value) ? plainText(value) : '';
-  return plain.length > 60 ? `${plain.slice(0, 57)}…` : plain;
-};
-
 /**
  * The rule for a field left empty in a translation: the page shows the default language's text there (what
- * Storyblok's CDN answers), and the preview names each such field to the editor. Found by comparing the
- * language's content with the default language's: a translatable field whose value is the default language's
- * (and not empty) is taken for untranslated. A field translated into the very same words is flagged too —
- * the content service's answer cannot tell them apart. Blocks are matched by their `_uid`.
+ * Storyblok's CDN answers), and the preview names each such field to the editor. One rule with the content
+ * checks (`@pv/cms/content-checks`), which report it for every language a page is published in.
  */
-export function fallbackFields(translated: object, original: object, at = ''): FallbackField[] {
-  const ours = translated as Record<string, unknown>;
-  const theirs = original as Record<string, unknown>;
-  const component = typeof ours.component === 'string' ? ours.component : '';
-  const found: FallbackField[] = [];
-  for (const [key, value] of Object.entries(ours)) {
-    const path = at ? `${at} › ${key}` : key;
-    const other = theirs[key];
-    if (translatable.has(`${component}.${key}`)) {
-      if (!isEmpty(value) && JSON.stringify(value) === JSON.stringify(other)) found.push({ path, shown: excerpt(value) });
-    } else if (Array.isArray(value) && Array.isArray(other)) {
-      value.forEach((item, index) => {
-        if (!item || typeof item !== 'object' || !('_uid' in item)) return;
-        const twin = other.find((o) => o && typeof o === 'object' && '_uid' in o && o._uid === item._uid);
-        const name = 'component' in item && typeof item.component === 'string' ? item.component : '';
-        if (twin) found.push(...fallbackFields(item, twin, `${path} ${index + 1}${name ? ` › ${name}` : ''}`));
-      });
-    }
-  }
-  return found;
-}
+export { untranslatedFields as fallbackFields, type UntranslatedField as FallbackField } from '@pv/cms/content-checks/untranslated';
