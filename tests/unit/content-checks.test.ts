@@ -56,12 +56,12 @@ describe('content checks', () => {
   });
 
   it('checks the SEO title and description lengths', () => {
-    const seo = { _uid: 's', component: 'seo', title: 'x'.repeat(61), description: 'zu kurz' };
+    const seo = { _uid: 's', component: 'seo', title: 'x'.repeat(61), description: 'y'.repeat(161) };
     expect(checkStory(page({ seo: [seo] }), space).map((p) => [p.rule, p.detail])).toEqual([
       ['seo-title-length', '61'],
-      ['seo-description-length', '7'],
+      ['seo-description-length', '161'],
     ]);
-    expect(checkStory(page({ seo: [{ ...seo, title: 'Gut', description: 'y'.repeat(120) }] }), space)).toEqual([]);
+    expect(checkStory(page({ seo: [{ ...seo, title: 'x'.repeat(60), description: 'kurz' }] }), space)).toEqual([]);
   });
 
   it('finds a field showing the German text in a language the page is published in, and only there', () => {
@@ -69,6 +69,21 @@ describe('content checks', () => {
     const story = page({ hero: [hero] }, { en: {} });
     expect(checkStory(story, space)).toEqual([expect.objectContaining({ rule: 'untranslated', field: 'hero 1 › hero › headline', detail: 'Aktion', languages: ['en'] })]);
     expect(checkStory(page({ hero: [hero] }, { en: { hero: [{ ...hero, headline: 'Campaign' }] } }), space)).toEqual([]);
+  });
+
+  it('with the stored content, takes a translation into the same words for a translation', () => {
+    const fact = { _uid: 'f', component: 'fact', label: 'Leistung', label__i18n__en: 'Power', value: '30 kWp', value__i18n__en: '30 kWp' };
+    const story = { ...page({ body: [fact] }, { en: { body: [{ ...fact, label: 'Power' }] } }) };
+    expect(checkStory(story, space).map((p) => p.field)).toEqual(['body 1 › fact › value']);
+    const stored = { _uid: 'root', component: 'page', title: 'Test', title__i18n__en: 'Test en', body: [fact] };
+    expect(checkStory({ ...story, stored }, space)).toEqual([]);
+    expect(checkStory({ ...story, stored: { ...stored, body: [{ ...fact, value__i18n__en: '' }] } }, space).map((p) => [p.field, p.languages])).toEqual([['body 1 › fact › value', ['en']]]);
+  });
+
+  it('checks alt text only on images the site shows', () => {
+    const seo = { _uid: 's', component: 'seo', og_image: { filename: 'https://a.example/f/og.png', alt: '' } };
+    const download = { _uid: 'd', component: 'download', title: 'Datenblatt', file: { filename: 'https://a.example/f/datenblatt.pdf', alt: '' } };
+    expect(checkStory(page({ seo: [seo], body: [download] }), space).filter((p) => p.rule === 'alt-text')).toEqual([]);
   });
 
   it('leaves the problems field itself alone', () => {

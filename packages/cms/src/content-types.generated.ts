@@ -1132,7 +1132,7 @@ export const MODEL_FIELDS: Record<string, Record<string, { type: string; label: 
   },
   'download': {
     'title': { type: 'text', label: 'title', required: true, translatable: true },
-    'file': { type: 'asset', label: 'file', required: true, images: true },
+    'file': { type: 'asset', label: 'file', required: true },
     'doc_type': { type: 'option', label: 'Document type' },
     'language': { type: 'option', label: 'language' },
   },
@@ -1225,7 +1225,7 @@ export const MODEL_FIELDS: Record<string, Record<string, { type: string; label: 
     'title': { type: 'text', label: 'title', required: true, translatable: true },
     'description': { type: 'textarea', label: 'description', translatable: true },
     'doc_type': { type: 'option', label: 'Document type', required: true },
-    'file': { type: 'asset', label: 'file', required: true, images: true },
+    'file': { type: 'asset', label: 'file', required: true },
     'product_name': { type: 'option', label: 'Product' },
     'language': { type: 'option', label: 'language', required: true },
     'date': { type: 'datetime', label: 'date' },

@@ -89,7 +89,8 @@ export function checkedFields(components: readonly ComponentSchema[]): string {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((component) => {
       const fields = fieldsOf(component).map(([key, field]) => {
-        const images = field.type === 'asset' || field.type === 'multiasset' ? !field.filetypes?.length || field.filetypes.includes('images') : false;
+        // a field for pictures the site shows; a file field of any type (downloads, documents) holds no picture to describe
+        const images = (field.type === 'asset' || field.type === 'multiasset') && field.filetypes?.includes('images') === true;
         const parts = [`type: ${quote(field.type)}`, `label: ${quote(field.display_name ?? key)}`, field.required ? 'required: true' : '', field.translatable ? 'translatable: true' : '', images ? 'images: true' : ''];
         return `\n    ${quote(key)}: { ${parts.filter(Boolean).join(', ')} },`;
       });

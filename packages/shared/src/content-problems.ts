@@ -46,3 +46,25 @@ export const problemLanguages = (problem: ContentProblem): string => `[${problem
 export function contentProblemsText(language: Language, problems: readonly ContentProblem[]): string {
   return problems.map((problem) => `${problemLanguages(problem)} ${describeContentProblem(language, problem)}`).join('\n');
 }
+
+/** Problems by story, stories in the order their first problem came. */
+export function problemsByStory(problems: readonly ContentProblem[]): { storyId: number; story: string; fullSlug: string; problems: ContentProblem[] }[] {
+  const groups = new Map<number, { storyId: number; story: string; fullSlug: string; problems: ContentProblem[] }>();
+  for (const problem of problems) {
+    const group = groups.get(problem.storyId) ?? { storyId: problem.storyId, story: problem.story, fullSlug: problem.fullSlug, problems: [] };
+    group.problems.push(problem);
+    groups.set(problem.storyId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The health report as text, in one language: a summary line, then each story with its problems and their languages. */
+export function healthReportText(language: Language, problems: readonly ContentProblem[]): string {
+  const groups = problemsByStory(problems);
+  const lines = [`${formatMessage(language, 'contentChecks.report.title')}: ${problems.length ? formatMessage(language, 'contentChecks.report.summary', { count: problems.length, stories: groups.length }) : formatMessage(language, 'contentChecks.none')}`];
+  for (const group of groups) {
+    lines.push('', `${group.fullSlug} (${group.story}, #${group.storyId})`);
+    for (const problem of group.problems) lines.push(`  ${problemLanguages(problem)} ${describeContentProblem(language, problem)}`);
+  }
+  return lines.join('\n');
+}

@@ -5,10 +5,11 @@
  *
  * A story is checked in every language it is published in (`page_languages`, empty = all six):
  * - required fields (the model's `required`) filled, in every block;
- * - alt text on every image (asset fields for images, images in rich text);
+ * - alt text on every image the site shows (image files in asset fields, images in rich text; not the social media
+ *   images, which go only into `og:image`);
  * - internal links (story links, rich-text links to stories) to a page that is published, in that language;
  * - external links well-formed (http(s) with a host, mailto, tel, a path from the root, an anchor);
- * - the SEO block's title at most 60 characters, its description 50 to 160 (an empty one takes the page's defaults);
+ * - the SEO block's title at most 60 characters, its description at most 160 (search engines cut what is longer);
  * - no translatable field showing the German text in another language (`untranslatedFields`);
  * and a folder holding pages has a published start page and a slug of its own in every language of its pages.
  * A problem found alike in several languages is one problem naming them all.
@@ -16,9 +17,9 @@
 import { LANGUAGES, type Language } from '@pv/shared/languages';
 import type { ContentProblem, ContentProblemRule } from '@pv/shared/content-problems';
 import { MODEL_FIELDS } from '../content-types.generated';
-import { isEmptyValue, untranslatedFields } from './untranslated';
+import { isEmptyValue, missingTranslations, untranslatedFields } from './untranslated';
 
-export { untranslatedFields, type UntranslatedField } from './untranslated';
+export { missingTranslations, untranslatedFields, type UntranslatedField } from './untranslated';
 
 /** The default language: its content is the one the others fall back to. */
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -30,7 +31,8 @@ export const PROBLEMS_FIELD = 'content_problems';
 const IGNORED_FIELDS = new Set([PROBLEMS_FIELD, '_uid', 'component', '_editable']);
 
 export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_RANGE = [50, 160] as const;
+/** Search engines cut longer titles and snippets; shorter ones are shown whole (an empty one takes the page's defaults). */
+export const SEO_DESCRIPTION_MAX = 160;
 
 export interface Blok {
   _uid?: string;
@@ -52,6 +54,12 @@ export interface CheckedStory {
   fullSlug: string;
   languages: readonly Language[];
   content: Partial<Record<Language, Blok>>;
+  /**
+   * The content as the Management API keeps it (every language's value beside the default's), where the reader
+   * has it: then a field translated into the same words is no problem. Without it, a field whose value in a
+   * language is the German one counts as untranslated (the CDN's answer cannot tell them apart).
+   */
+  stored?: Blok;
 }
 
 /** A folder of the space, with what the checks need of it. */
@@ -149,8 +157,13 @@ function checkRichText(doc: unknown, field: string, language: Language, space: C
   walk(doc);
 }
 
+/** Files the site shows as images (a download field may hold a PDF). */
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+/** Images the site never shows with an alt text: the social media images go only into `og:image` and `twitter:image`. */
+const NO_ALT_FIELDS = new Set(['seo.og_image', 'seo.twitter_image', 'settings.og_image']);
+
 function checkAsset(asset: unknown, field: string, found: Found[]) {
-  if (!isObject(asset) || typeof asset.filename !== 'string' || !asset.filename) return;
+  if (!isObject(asset) || typeof asset.filename !== 'string' || !IMAGE_FILE.test(asset.filename.split('?')[0]!)) return;
   if (!(typeof asset.alt === 'string' && asset.alt.trim())) found.push({ rule: 'alt-text', field, detail: asset.filename.split('/').pop() ?? asset.filename });
 }
 
@@ -166,8 +179,9 @@ function checkBlok(blok: Blok, path: string, language: Language, space: CheckedS
       found.push({ rule: 'required', field: where, detail: '' });
       continue;
     }
-    if (field.images && field.type === 'asset') checkAsset(value, where, found);
-    if (field.images && field.type === 'multiasset' && Array.isArray(value)) value.forEach((asset, index) => checkAsset(asset, `${where} ${index + 1}`, found));
+    const images = field.images && !NO_ALT_FIELDS.has(`${component}.${key}`);
+    if (images && field.type === 'asset') checkAsset(value, where, found);
+    if (images && field.type === 'multiasset' && Array.isArray(value)) value.forEach((asset, index) => checkAsset(asset, `${where} ${index + 1}`, found));
     if (field.type === 'multilink' && isObject(value)) checkLink(value, where, language, space, found);
     if (field.type === 'richtext' && isRichText(value)) checkRichText(value, where, language, space, found);
     if (field.type === 'bloks' && Array.isArray(value)) {
@@ -180,7 +194,7 @@ function checkBlok(blok: Blok, path: string, language: Language, space: CheckedS
     const title = typeof blok.title === 'string' ? blok.title.trim() : '';
     const description = typeof blok.description === 'string' ? blok.description.trim() : '';
     if (title.length > SEO_TITLE_MAX) found.push({ rule: 'seo-title-length', field: at(path, fieldLabel('seo', 'title')), detail: String(title.length) });
-    if (description && (description.length < SEO_DESCRIPTION_RANGE[0] || description.length > SEO_DESCRIPTION_RANGE[1])) {
+    if (description.length > SEO_DESCRIPTION_MAX) {
       found.push({ rule: 'seo-description-length', field: at(path, fieldLabel('seo', 'description')), detail: String(description.length) });
     }
   }
@@ -210,7 +224,8 @@ export function checkStory(story: CheckedStory, space: CheckedSpace): ContentPro
     const found: Found[] = [];
     checkBlok(content, '', language, space, found);
     if (language !== DEFAULT_LANGUAGE && original) {
-      for (const field of untranslatedFields(content, original)) if (!field.path.split(' › ').includes(PROBLEMS_FIELD)) found.push({ rule: 'untranslated', field: field.path, detail: field.shown });
+      const untranslated = story.stored ? missingTranslations(story.stored, language) : untranslatedFields(content, original);
+      for (const field of untranslated) if (!field.path.split(' › ').includes(PROBLEMS_FIELD)) found.push({ rule: 'untranslated', field: field.path, detail: field.shown });
     }
     return [[language, found]];
   });

@@ -65,3 +65,31 @@ export function untranslatedFields(translated: object, original: object, at = ''
   }
   return found;
 }
+
+/** Storyblok's field-level translation mark: `title__i18n__en` holds the English `title`. */
+const I18N = '__i18n__';
+
+/**
+ * The same rule, exact: over a story's content as the Management API keeps it (each language's value beside the
+ * default one, `title__i18n__en`), a translatable field with a default value and none of its own in `language`
+ * is untranslated; a translation into the very same words is not. The webhook and the health report read it so.
+ */
+export function missingTranslations(stored: object, language: string, at = ''): UntranslatedField[] {
+  const ours = stored as Record<string, unknown>;
+  const component = typeof ours.component === 'string' ? ours.component : '';
+  const found: UntranslatedField[] = [];
+  for (const [key, value] of Object.entries(ours)) {
+    if (key.includes(I18N)) continue;
+    const path = at ? `${at} › ${key}` : key;
+    if (translatable.has(`${component}.${key}`)) {
+      if (!isEmptyValue(value) && isEmptyValue(ours[`${key}${I18N}${language}`])) found.push({ path, shown: excerpt(value) });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (!item || typeof item !== 'object' || !('_uid' in item)) return;
+        const name = 'component' in item && typeof item.component === 'string' ? item.component : '';
+        found.push(...missingTranslations(item, language, `${path} ${index + 1}${name ? ` › ${name}` : ''}`));
+      });
+    }
+  }
+  return found;
+}
