@@ -22,6 +22,7 @@ import type { MovedPage } from '../redirects/editors';
 import { storyblokRedirectSpace } from '../redirects/space';
 import { dynamoRedirectStore } from '../redirects/store';
 import { syncRedirects, type RedirectSyncDependencies, type RedirectSyncReport } from '../redirects/sync';
+import { storyblokContentChecks, type ContentChecks } from '../content-checks/story';
 import { hasValidSignature } from './signature';
 import { siteRevalidation, type SiteRevalidation } from './site';
 import { dynamoStoryPathStore, type StoryPathStore } from './stores';
@@ -43,6 +44,8 @@ export interface CmsDependencies {
   site: SiteRevalidation;
   cdn: CdnPurge;
   pdfs: PdfCache;
+  /** checks a published page and writes its problems into its draft (`content_problems`); none: no checks */
+  contentChecks?: ContentChecks;
 }
 
 /** Storyblok's bodies are small; anything large is not from it */
@@ -119,10 +122,17 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
   // A failure is answered as such (and logged): Storyblok's retry, or the editor publishing again, repeats it.
   // The redirects run beside the page refresh, and a failure of theirs stops nothing else.
   const syncing = change.kind === 'story' ? dependencies.redirects(moved).then((report) => ({ report }), (error: unknown) => ({ error })) : null;
+  // the content checks of a published page run beside them too; a failure of theirs is logged, never answered
+  const checking = change.kind === 'story' && change.action === 'published' && current && dependencies.contentChecks ? dependencies.contentChecks(change.storyId, cv).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', message: 'content checks failed', change, error: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }) : Promise.resolve(null);
   const result = await dependencies.site
     .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
     .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
   const synced = await syncing;
+  const checked = await checking;
+  const contentChecks = checked ? { problems: checked.problems.length, written: checked.written } : null;
   const redirects = synced && 'report' in synced ? synced.report : null;
   const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
   const [purged, droppedPdfs] = await Promise.all([
@@ -137,7 +147,8 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
   else if (change.kind === 'story' && isRedirectStory(current?.full_slug)) await dependencies.paths.put(change.storyId, []);
   console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, redirects }));
   if (redirects?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'redirects refused', problems: redirects.problems }));
-  return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects };
+  if (checked?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'content problems', storyId: checked.storyId, problems: checked.problems }));
+  return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects, contentChecks };
 }
 
 /** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
@@ -179,6 +190,7 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
     site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),
     cdn: config.distributionId ? cloudFrontPurge(new CloudFrontClient({ region: 'us-east-1' }), config.distributionId) : noCdn,
     pdfs: s3PdfCache(s3Client(config.pdf), config.pdf.bucket),
+    contentChecks: storyblokContentChecks(content, config.redirects.management),
   };
 }
 

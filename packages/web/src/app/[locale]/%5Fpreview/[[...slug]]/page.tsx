@@ -11,6 +11,7 @@ import { contentVersion } from '@/content/request-content';
 import { PageBody } from '../../[[...slug]]/PageBody';
 import { storyOfPage, storyPageMetadata, type StoryPageParams } from '../../[[...slug]]/story-page';
 import { LivePreview } from './LivePreview';
+import { ContentChecksNotice } from './ContentChecksNotice';
 import { PageLanguagesNotice } from './PageLanguagesNotice';
 
 const isSettings = (slug: string[] | undefined) => slug?.length === 1 && slug[0] === SETTINGS_SLUG;
@@ -45,6 +46,7 @@ export default async function PreviewPage(props: StoryPageParams) {
   return (
     <>
       {data ? null : <PageLanguagesNotice story={story} locale={locale} />}
+      {data ? null : <ContentChecksNotice story={story} locale={locale} />}
       <LivePreview storyId={story.id} locale={locale} editorOrigin={siteConfig.storyblok.editorOrigin}>
         <PageBody story={story} locale={locale} />
       </LivePreview>
