@@ -5,6 +5,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { storyblokContentChecks } from '../../packages/functions/src/content-checks/story';
+import { createStoryblokClient, readSpaceVersion } from '../../packages/shared/src/storyblok';
 import { PREVIEW_TOKEN, PUBLIC_TOKEN, useContentService } from '../support/content-service';
 
 const run = promisify(execFile);
@@ -64,7 +66,7 @@ describe('npm run content:health', () => {
     expect(text.stdout).toContain(`gepruefte-seite (Geprüft, #${story.id})`);
     expect(text.stdout).toContain('[de, en] Required field is empty: body 1 › feature-grid › items 1 › feature › title');
     expect(text.stdout).toContain('[de, en] Image without alt text: hero 1 › hero › image (bild.png)');
-    expect(text.stdout).toContain('[de, en] Link to a page that does not exist or is not published: body 2 › teaser-grid › items 1 › teaser › link (gibt-es-nicht)');
+    expect(text.stdout).toContain('[de, en] Link to a page that does not exist or is not published: body 2 › teaser-grid › Teasers 1 › teaser › link (gibt-es-nicht)');
     expect(text.stdout).toContain('[en] Not translated, shows the German text: hero 1 › hero › headline – „Aktion“');
 
     const json = await health('--json', '--language', 'de');
@@ -72,5 +74,37 @@ describe('npm run content:health', () => {
     const report = JSON.parse(json.stdout) as { problems: { storyId: number; rule: string; languages: string[]; message: string }[] };
     expect(report.problems.filter((p) => p.storyId === story.id).map((p) => p.rule).sort()).toEqual(['alt-text', 'dead-link', 'required', 'untranslated']);
     expect(report.problems.find((p) => p.rule === 'required')?.message).toBe('Pflichtfeld ist leer: body 1 › feature-grid › items 1 › feature › title');
+
+    // the webhook's part: the problems written into the draft's Content check field, in every language, once
+    const cdn = createStoryblokClient({ accessToken: PUBLIC_TOKEN, endpoint: `${local.base}/v2`, timeoutMs: 10_000, maxRetries: 1 });
+    const check = storyblokContentChecks(cdn, { baseUrl: `${local.base}/v1`, token: MANAGEMENT_TOKEN, spaceId: 1000 });
+    const first = await check(story.id, await readSpaceVersion(cdn));
+    expect(first).toMatchObject({ storyId: story.id, written: true });
+    expect(first!.problems).toHaveLength(4);
+    const stored = ((await (await management(`stories/${story.id}`)).json()) as { story: { content: Record<string, string>; published: boolean; unpublished_changes?: boolean } }).story;
+    expect(stored.content.content_problems).toContain('[de, en] Pflichtfeld ist leer: body 1 › feature-grid › items 1 › feature › title');
+    expect(stored.content.content_problems__i18n__en).toContain('[en] Not translated, shows the German text: hero 1 › hero › headline – „Aktion“');
+    expect(stored.content.content_problems__i18n__fr).toContain('Image sans texte alternatif : hero 1 › hero › image (bild.png)');
+    // nothing changed: nothing written (a delivery caused by the write would end here)
+    expect(await check(story.id, await readSpaceVersion(cdn))).toMatchObject({ written: false });
+    // the published content is untouched: the write went into the draft
+    const published = (await (await fetch(`${local.base}/v2/cdn/stories/${story.id}?token=${PUBLIC_TOKEN}&version=published&cv=${await readSpaceVersion(cdn)}`)).json()) as { story: { content: Record<string, unknown> } };
+    expect(published.story.content.content_problems).toBeUndefined();
+  }, 120_000);
+
+  it('reports a folder without a translated slug or a start page', async () => {
+    const folder = await management('stories', { method: 'POST', body: JSON.stringify({ story: { name: 'Aktionen', slug: 'aktionen', parent_id: 0, is_folder: true } }) });
+    expect(folder.status).toBe(201);
+    const { story: created } = (await folder.json()) as { story: { id: number } };
+    const content = { component: 'page', _uid: 'campaign-root', title: 'Sommeraktion', title__i18n__en: 'Summer offer', page_languages: ['de', 'en'] };
+    const page = await management('stories', { method: 'POST', body: JSON.stringify({ story: { name: 'Sommeraktion', slug: 'sommer', parent_id: created.id, content }, publish: 1 }) });
+    expect(page.status).toBe(201);
+    const json = await health('--json');
+    const report = JSON.parse(json.stdout) as { problems: { storyId: number; rule: string; languages: string[]; detail: string }[] };
+    expect(report.problems.filter((p) => p.storyId === created.id).map((p) => [p.rule, p.languages, p.detail])).toEqual([
+      ['folder-start-page', ['de', 'en'], '/aktionen/'],
+      ['folder-slug', ['en'], '/en/aktionen/…'],
+    ]);
+    expect(json.code).toBe(1);
   }, 120_000);
 });

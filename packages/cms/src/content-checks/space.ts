@@ -7,7 +7,7 @@
 import type { ContentProblem } from '@pv/shared/content-problems';
 import { LANGUAGES, type Language } from '@pv/shared/languages';
 import { isDataSlug } from '@pv/shared/story-paths';
-import type { StoryblokClient } from '@pv/shared/storyblok';
+import { readStory, type StoryblokClient } from '@pv/shared/storyblok';
 import type { ManagementClient } from '../management/client';
 import { DEFAULT_LANGUAGE, checkFolder, checkStory, pageLanguages, type Blok, type CheckedFolder, type CheckedSpace, type CheckedStory } from './rules';
 
@@ -57,14 +57,21 @@ export const checkedSpace = (pages: readonly PublishedPage[]): CheckedSpace => (
   pages: new Map(pages.map((page) => [page.uuid, { languages: page.languages, fullSlug: page.fullSlug }])),
 });
 
-/**
- * Pages to check, each in every language it is published in: all pages of the space, or those with the given
- * ids. `client` reads `version` (drafts need the preview token).
- */
-export async function readStoriesToCheck(client: CdnClient, version: ContentVersion, options: { cv?: number; ids?: readonly number[] } = {}): Promise<CheckedStory[]> {
-  const filter: Record<string, string> = options.ids ? { by_ids: options.ids.join(',') } : {};
-  if (options.ids && !options.ids.length) return [];
-  const byLanguage = await Promise.all(LANGUAGES.map(async (language) => [language, await list(client, version, options.cv, { ...filter, ...(language === DEFAULT_LANGUAGE ? {} : { language }) })] as const));
+/** One page to check, in every language it is published in; null when it is no page (a data story, a redirect) or is not there. */
+export async function readStoryToCheck(client: Pick<StoryblokClient, 'getStory'>, version: ContentVersion, id: number, cv?: number): Promise<CheckedStory | null> {
+  const read = (language: Language) =>
+    readStory<CdnStory>(client, String(id), { version, ...(cv === undefined ? {} : { cv }), ...(language === DEFAULT_LANGUAGE ? {} : { language }) });
+  const original = await read(DEFAULT_LANGUAGE);
+  if (!original || isDataSlug(original.default_full_slug ?? original.full_slug) || original.content?.component === 'redirect') return null;
+  const languages = pageLanguages(original.content);
+  const content: Partial<Record<Language, Blok>> = {};
+  for (const language of languages) content[language] = language === DEFAULT_LANGUAGE ? original.content : (await read(language))?.content;
+  return { id, name: original.name, fullSlug: original.default_full_slug ?? original.full_slug, languages, content };
+}
+
+/** Every page to check, each in every language it is published in. `client` reads `version` (drafts need the preview token). */
+export async function readStoriesToCheck(client: CdnClient, version: ContentVersion, options: { cv?: number } = {}): Promise<CheckedStory[]> {
+  const byLanguage = await Promise.all(LANGUAGES.map(async (language) => [language, await list(client, version, options.cv, language === DEFAULT_LANGUAGE ? {} : { language })] as const));
   const stories = new Map<number, CheckedStory>();
   for (const story of byLanguage.find(([language]) => language === DEFAULT_LANGUAGE)![1]) {
     if (isDataSlug(story.full_slug) || story.content?.component === 'redirect') continue;

@@ -7,7 +7,7 @@
  */
 import { ManagementClient } from '@pv/cms/management/client';
 import { PROBLEMS_FIELD, checkFolder, checkStory, type Blok } from '@pv/cms/content-checks/rules';
-import { checkedSpace, readFolders, readPublishedPages, readStoriesToCheck } from '@pv/cms/content-checks/space';
+import { checkedSpace, readFolders, readPublishedPages, readStoryToCheck } from '@pv/cms/content-checks/space';
 import { I18N_MARK } from '@pv/cms/field-types';
 import { contentProblemsText, type ContentProblem } from '@pv/shared/content-problems';
 import { LANGUAGES } from '@pv/shared/languages';
@@ -32,7 +32,7 @@ export function storyblokContentChecks(published: StoryblokClient, config: Edito
   const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, spaceId: config.spaceId, requestsPerSecond: 3 });
   const path = { space_id: config.spaceId };
   return async (storyId, cv) => {
-    const [story] = await readStoriesToCheck(published, 'published', { cv, ids: [storyId] });
+    const story = await readStoryToCheck(published, 'published', storyId, cv);
     // not a page (a data story, a redirect) or no longer published: nothing to check
     if (!story) return null;
     const answer = (await management.read(() => management.api.stories.get(storyId, { path }))) as unknown as { story?: { content?: Blok; parent_id?: number | null } };
