@@ -121,6 +121,7 @@ describe('index records', () => {
       link: { linktype: 'url', url: 'https://example.com' },
       headline__i18n__fr: 'Titre',
       date: '2026-01-01',
+      content_problems: '[de] Pflichtfeld ist leer: title',
     });
     expect(text).toBe('Heading Rich words');
   });

@@ -39,8 +39,8 @@ function unsearchedRelations(definitions: SearchDefinitions): ReadonlySet<string
   return new Set(RELATION_FIELDS.filter((field) => !searched.has(field)));
 }
 
-/** fields that never hold text a visitor would search for */
-const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
+/** fields that never hold text a visitor would search for (`content_problems`: the content checks' list for editors) */
+const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'content_problems', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
 const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
 
 /**
