@@ -459,3 +459,29 @@ describe('CMS webhook handler (more committed Storyblok deliveries)', () => {
     expect(result.statusCode).toBe(200);
   });
 });
+
+describe('content checks after a publication (issue 34)', () => {
+  it('a publication checks the published page at the delivery’s cache version and answers what was found', async () => {
+    const checked: [number, number][] = [];
+    const { handler } = fakes(undefined, { contentChecks: async (id, cv) => (checked.push([id, cv]), { storyId: id, problems: [], written: false }) });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(200);
+    expect(checked).toEqual([[456, CV]]);
+    expect(JSON.parse(String(result.body)).contentChecks).toEqual({ problems: 0, written: false });
+  });
+
+  it('a failure of the checks is logged and stops nothing', async () => {
+    const { handler, calls } = fakes(undefined, { contentChecks: async () => Promise.reject(new Error('management API down')) });
+    const result = await handler(fixtureEvent('cms-webhook-published'));
+    expect(result.statusCode).toBe(200);
+    expect(calls.revalidate).toHaveLength(1);
+    expect(JSON.parse(String(result.body)).contentChecks).toBeNull();
+  });
+
+  it('a deletion checks nothing', async () => {
+    const checked: number[] = [];
+    const { handler } = fakes(null, { contentChecks: async (id) => (checked.push(id), null) });
+    await handler(fixtureEvent('cms-webhook-deleted'));
+    expect(checked).toEqual([]);
+  });
+});
