@@ -33,7 +33,7 @@ const plantedPage = () => ({
   title: 'Inhaltsprüfung',
   title__i18n__en: 'Content check',
   page_languages: ['de', 'en'],
-  hero: [{ _uid: randomUUID(), component: 'hero', headline: 'Aktion', image: { filename: 'http://localhost:4010/f/1000/1200x800/e2e/aktion.png', alt: '' } }],
+  hero: [{ _uid: randomUUID(), component: 'hero', headline: 'Aktion', image: { filename: 'https://a.storyblok.com/f/1000/1600x1000/e1a001/scene-home.svg', alt: '' } }],
   body: [
     { _uid: randomUUID(), component: 'feature-grid', headline: 'Vorteile', headline__i18n__en: 'Benefits', items: [{ _uid: randomUUID(), component: 'feature', icon: 'sun', title: '' }] },
     {
@@ -75,7 +75,7 @@ test('publishing ran the checks: the webhook wrote the problems into the draft, 
   expect(webhookAnswer.contentChecks).toEqual({ problems: 4, written: true });
   const { story } = await editorSpace(request, spaceId).management<{ story: { content: Record<string, string> } }>('GET', `stories/${page.id}`);
   expect(story.content.content_problems).toContain(`[de, en] Pflichtfeld ist leer: ${FEATURE_TITLE}`);
-  expect(story.content.content_problems).toContain(`Bild ohne Alternativtext: ${HERO_IMAGE} (aktion.png)`);
+  expect(story.content.content_problems).toContain(`Bild ohne Alternativtext: ${HERO_IMAGE} (scene-home.svg)`);
   expect(story.content.content_problems__i18n__en).toContain(`Link to a page that does not exist or is not published: ${TEASER_LINK} (gibt-es-nicht)`);
   expect(story.content.content_problems__i18n__en).toContain(`[en] Not translated, shows the German text: ${HEADLINE} – „Aktion“`);
   expect(story.content.content_problems__i18n__fr).toContain('Champ obligatoire vide');
