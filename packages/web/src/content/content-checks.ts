@@ -3,12 +3,17 @@
  * `@pv/cms/content-checks` over drafts read through the CDN with the preview token, links checked against the
  * published pages. The site holds no Management API token: a field translated into the very same words counts
  * as untranslated here (as in the languages notice), and folders are checked by the webhook and
- * `npm run content:health`, which read the Management API.
+ * `npm run content:health`, which read the Management API. The health page reads the whole space with the
+ * readers the command uses (`@pv/cms/content-checks/space`), with a client of its own.
  */
 import { checkStory, type CheckedSpace, type CheckedStory } from '@pv/cms/content-checks/rules';
 import type { ContentProblem } from '@pv/shared/content-problems';
 import type { Locale } from '@/i18n/routing';
-import { getAllPages, getAllStories, getStoryById } from './index';
+import { checkedSpace, readPublishedPages, readStoriesToCheck } from '@pv/cms/content-checks/space';
+import { siteConfig } from '@/config';
+import { readSpaceVersion } from '@/storyblok/client';
+import { contentClient, createContentClient, type ContentClient } from './client';
+import { getAllPages, getStoryById } from './index';
 import { storyLocales } from './page-languages';
 import type { Story } from './types';
 
@@ -33,21 +38,20 @@ export async function draftStoryProblems(story: Story, locale: Locale): Promise<
   return checkStory(checked(story, Object.fromEntries(drafts)), await publishedSpace());
 }
 
-/** Every page's problems as the drafts stand (the health page), pages by address. */
-export async function draftSpaceProblems(locales: readonly Locale[]): Promise<{ problems: ContentProblem[]; stories: number }> {
-  const [space, ...byLocale] = await Promise.all([publishedSpace(), ...locales.map(async (locale) => [locale, await getAllStories(locale, { version: 'draft' })] as const)]);
-  const stories = new Map<number, { story: Story; content: Partial<Record<Locale, Story>> }>();
-  for (const [locale, list] of byLocale) {
-    for (const story of list) {
-      const entry = stories.get(story.id) ?? { story, content: {} };
-      entry.content[locale] = story;
-      stories.set(story.id, entry);
-    }
-  }
-  const sorted = [...stories.values()].sort((a, b) => a.story.defaultFullSlug.localeCompare(b.story.defaultFullSlug));
-  const problems = sorted.flatMap(({ story, content }) => {
-    const languages = storyLocales(story);
-    return checkStory(checked(story, Object.fromEntries(Object.entries(content).filter(([locale]) => languages.includes(locale as Locale)))), space);
-  });
-  return { problems, stories: stories.size };
+let drafts: ContentClient | undefined;
+/**
+ * The health page's own reader of drafts: one client with the preview token and a generous limit, since the
+ * report reads the whole space in six languages (a visitor's read is bounded to a few seconds; an editor
+ * opening the report waits for it).
+ */
+const draftClient = () => (drafts ??= createContentClient({ endpoint: siteConfig.storyblok.endpoint, accessToken: siteConfig.storyblok.previewToken, timeoutMs: 30_000 }));
+
+/** Every page's problems as the drafts stand (the health page), pages by address; links against the published pages. */
+export async function draftSpaceProblems(): Promise<{ problems: ContentProblem[]; stories: number }> {
+  const published = contentClient();
+  const pages = await readPublishedPages(published, await readSpaceVersion(published));
+  const stories = await readStoriesToCheck(draftClient(), 'draft');
+  const space = checkedSpace(pages);
+  const problems = stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space));
+  return { problems, stories: stories.length };
 }

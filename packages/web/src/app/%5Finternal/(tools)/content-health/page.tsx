@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { draftSpaceProblems } from '@/content/content-checks';
 import { contentVersion } from '@/content/request-content';
 import { translator } from '@/i18n/messages';
-import { isLocale, locales, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { describeContentProblem, problemLanguages, problemsByStory } from '@pv/shared/content-problems';
 
 export const metadata: Metadata = { title: 'Content health (internal)', robots: { index: false, follow: false } };
@@ -21,7 +21,7 @@ export default async function ContentHealthPage({ searchParams }: { searchParams
   const requested = typeof query.lang === 'string' ? query.lang : typeof query._storyblok_lang === 'string' ? query._storyblok_lang : '';
   const locale: Locale = isLocale(requested) ? requested : 'de';
   const t = translator(locale);
-  const { problems, stories } = await draftSpaceProblems(locales);
+  const { problems, stories } = await draftSpaceProblems();
   const groups = problemsByStory(problems);
   return (
     <div lang={locale} data-content-health={problems.length}>
