@@ -115,8 +115,10 @@ test('a slow answer to an older term never replaces the newer one', async ({ pag
     await newerAnswered;
     await route.fulfill({ response: answer }).catch(() => undefined);
   });
-  const settled = (event: 'requestfinished' | 'requestfailed') => page.waitForEvent(event, isQuery('mod')).catch(() => undefined);
-  const olderSettled = Promise.race([settled('requestfinished'), settled('requestfailed')]);
+  const olderSettled = Promise.race([
+    page.waitForEvent('requestfinished', isQuery('mod')).catch(() => undefined),
+    page.waitForEvent('requestfailed', isQuery('mod')).catch(() => undefined),
+  ]);
   input = await openPalette(page, 'en');
   await input.fill('mod');
   await input.fill('modbus');
