@@ -7,11 +7,9 @@
  * in every language; the health report (`npm run content:health` and the page in the visual editor) lists them.
  * The page is deleted at the end.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
+import { contentHealthReport, editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
 import { CONTENT, SITE, openInEditor } from '../support/editor';
 
 const SLUG = `e2e-inhaltspruefung-${randomUUID().slice(0, 6)}`;
@@ -82,13 +80,8 @@ test('publishing ran the checks: the webhook wrote the problems into the draft, 
 });
 
 test('the health report lists them: npm run content:health and the page in the visual editor', async ({ page: browser }) => {
-  const env = { ...process.env, PV_LOCAL_STACK: '1' };
-  const failed = await promisify(execFile)('npx', ['tsx', 'packages/functions/src/cli/content-health.ts', '--json', '--rate', '50'], { env, timeout: 120_000 }).then(
-    () => null,
-    (error: { code: number; stdout: string }) => error,
-  );
-  expect(failed?.code, 'content:health exits 1 when a problem exists').toBe(1);
-  const report = JSON.parse(failed!.stdout) as { problems: { storyId: number; rule: string; field: string; languages: string[] }[] };
+  const report = await contentHealthReport();
+  expect(report.code, 'content:health exits 1 when a problem exists').toBe(1);
   expect(report.problems.filter((p) => p.storyId === page.id).map((p) => `${p.rule} ${p.field} ${p.languages.join(',')}`).sort()).toEqual([
     `alt-text ${HERO_IMAGE} de,en`,
     `dead-link ${TEASER_LINK} de,en`,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CONTENT, editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
+import { CONTENT, contentHealthReport, editorSpace, localSpaceId, type SpaceStory } from '../support/editor-space';
 
 const LIVE_WITHIN_MS = 5_000;
 const LANGUAGES = ['en', 'fr', 'es', 'nl', 'it'] as const;
@@ -139,4 +139,11 @@ test('a moved page’s automatic redirects live and die with it: unpublished wit
   expect((await automaticRedirects(request, 'published')).filter((story) => created.includes(story.content.source))).toEqual([]);
   expect(await answer(request, german)).toBe('301 /de/kontakt/');
   expect(await answer(request, `/en/news/${slug}-en/`)).toBe('404');
+
+  // the health report names each old address that ends in 404 now, in its language, with the step to take
+  const report = await contentHealthReport();
+  const offline = report.problems.filter((problem) => problem.rule === 'redirect-offline' && created.includes(problem.detail));
+  expect(offline.map((problem) => problem.detail).sort()).toEqual(left.map((story) => story.content.source).sort());
+  expect(offline.find((problem) => problem.detail === `/en/news/${slug}-en/`)).toMatchObject({ languages: ['en'], field: 'Goes to' });
+  expect(report.code).toBe(1);
 });

@@ -107,4 +107,20 @@ describe('npm run content:health', () => {
     ]);
     expect(json.code).toBe(1);
   }, 120_000);
+
+  it('lists an old address whose automatic redirect was taken offline with its page, with the one step that sends it elsewhere', async () => {
+    const folders = (await (await management('stories?with_slug=_redirects&folder_only=1')).json()) as { stories: { id: number }[] };
+    const content = { component: 'redirect', _uid: 'lost-root', source: '/en/summer-offer/', status: '301', automatic: true, problem: 'Die Seite wurde zurückgezogen.' };
+    const lost = await management('stories', { method: 'POST', body: JSON.stringify({ story: { name: '/en/summer-offer/', slug: 'en-summer-offer', parent_id: folders.stories[0]!.id, content } }) });
+    expect(lost.status).toBe(201);
+    const { story } = (await lost.json()) as { story: { id: number } };
+    const text = await health();
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(`_redirects/en-summer-offer (/en/summer-offer/, #${story.id})`);
+    expect(text.stdout).toContain('[en] Old address ends in 404, its redirect was taken offline with its page: /en/summer-offer/. Choose another page in Goes to and publish the redirect');
+    // published again (another page chosen): no longer listed
+    expect((await management(`stories/${story.id}/publish`)).status).toBe(200);
+    const json = JSON.parse((await health('--json')).stdout) as { problems: { storyId: number }[] };
+    expect(json.problems.filter((p) => p.storyId === story.id)).toEqual([]);
+  }, 120_000);
 });

@@ -3,6 +3,8 @@
  * editor's Save and Publish write) and the webhook Storyblok then sends the CMS function, signed as
  * Storyblok signs it. For end-to-end tests that act out an editor's publication.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signBody } from '@pv/functions/cms/signature';
 
@@ -23,6 +25,22 @@ export interface SpaceStory {
 export interface WebhookReport {
   revalidated: string[];
   redirects: { problems: string[]; created: string[]; takenBack: string[]; unpublished: string[]; republished: string[]; takenOver: string[] };
+}
+
+export interface HealthReport {
+  /** the command's exit code: 1 when a problem exists */
+  code: number;
+  problems: { storyId: number; rule: string; field: string; languages: string[]; detail: string; message: string }[];
+}
+
+/** `npm run content:health -- --json` against the local stack, as an editor runs it. */
+export async function contentHealthReport(): Promise<HealthReport> {
+  const env = { ...process.env, PV_LOCAL_STACK: '1' };
+  const { code, stdout } = await promisify(execFile)('npx', ['tsx', 'packages/functions/src/cli/content-health.ts', '--json', '--rate', '50'], { env, timeout: 120_000 }).then(
+    ({ stdout: out }) => ({ code: 0, stdout: out }),
+    (error: { code: number; stdout: string }) => error,
+  );
+  return { code, problems: (JSON.parse(stdout) as Pick<HealthReport, 'problems'>).problems };
 }
 
 /** The local space's id (the demo files' or a pushed space's). */

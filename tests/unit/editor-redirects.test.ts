@@ -8,7 +8,8 @@ import type { RedirectBlok } from '@pv/cms/content-types.generated';
 import { legacyRedirectStories, redirectSlug } from '@pv/cms/legacy-redirects';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
 import { withRedirectSources } from '@pv/functions/cms/handler';
-import { lostAddresses, problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
+import { checkLostRedirects } from '@pv/cms/content-checks/rules';
+import { problemFields, redirectRow, sitePages, storyLink, type PageStory, type RedirectStory } from '@pv/functions/redirects/editors';
 import type { RedirectEntry } from '@pv/functions/redirects/plan';
 import type { RedirectStore } from '@pv/functions/redirects/store';
 import { addressLanguage, storyAddresses } from '@pv/shared/story-paths';
@@ -316,7 +317,7 @@ describe('redirects follow their pages’ lives (issue 34)', () => {
     expect(german.content.target).toMatchObject({ linktype: 'story', id: acThor.uuid });
     expect(german.content.automatic).toBe(true);
     // what a health report reads: the redirect stories alone
-    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()]).map((lost) => lost.source)).toEqual(automaticSources);
+    expect(checkLostRedirects([...moved.published.values()], [...moved.drafts.values()]).map((lost) => lost.detail)).toEqual(automaticSources);
 
     moved.writes.length = 0;
     expect(await moved.sync()).toMatchObject({ unpublished: [], republished: [], added: 0, removed: 0, changedSources: [] });
@@ -332,7 +333,7 @@ describe('redirects follow their pages’ lives (issue 34)', () => {
     expect(report.republished).toEqual(automaticSources);
     expect(moved.table.get('/de/produkte/ac-thor')?.target).toBe('/de/produkte/ac-thor-9s/');
     expect([...moved.published.values()].filter((story) => story.content.automatic).map((story) => story.content.problem)).toEqual(['', '', '', '']);
-    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()])).toEqual([]);
+    expect(checkLostRedirects([...moved.published.values()], [...moved.drafts.values()])).toEqual([]);
   });
 
   it('one step: an editor picks another page and publishes; the address works, and the redirect is theirs (no longer automatic, no Problem)', async () => {
@@ -371,7 +372,7 @@ describe('redirects follow their pages’ lives (issue 34)', () => {
       );
       expect(translated(story, 'fr')).toMatch(/a été supprimée.*choisissez une autre page sous « Goes to » et publiez cette redirection/);
     }
-    expect(lostAddresses([...moved.published.values()], [...moved.drafts.values()])).toHaveLength(4);
+    expect(checkLostRedirects([...moved.published.values()], [...moved.drafts.values()])).toHaveLength(4);
     moved.writes.length = 0;
     await moved.sync();
     expect(moved.writes).toEqual([]);

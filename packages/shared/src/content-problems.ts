@@ -17,6 +17,7 @@ export const CONTENT_PROBLEM_RULES = [
   'untranslated',
   'folder-start-page',
   'folder-slug',
+  'redirect-offline',
 ] as const;
 export type ContentProblemRule = (typeof CONTENT_PROBLEM_RULES)[number];
 

@@ -11,7 +11,8 @@
  * - external links well-formed (http(s) with a host, mailto, tel, a path from the root, an anchor);
  * - the SEO block's title at most 60 characters, its description at most 160 (search engines cut what is longer);
  * - no translatable field showing the German text in another language (`untranslatedFields`);
- * and a folder holding pages has a published start page and a slug of its own in every language of its pages.
+ * and a folder holding pages has a published start page and a slug of its own in every language of its pages;
+ * and no automatic redirect was taken offline with its page (its old address now answers 404).
  * A problem found alike in several languages is one problem naming them all.
  */
 import { LANGUAGES, type Language } from '@pv/shared/languages';
@@ -243,4 +244,30 @@ export function checkFolder(folder: CheckedFolder): ContentProblem[] {
     return [language, list];
   });
   return merge(own, found);
+}
+
+/** A redirect story of the editors' redirects folder, as the CDN answers it. */
+export interface CheckedRedirect {
+  id: number;
+  name: string;
+  full_slug: string;
+  content: { component?: unknown; source?: unknown; automatic?: unknown; problem?: unknown };
+}
+
+/** The language of a redirect's old address (`/en/…`); an address without one is the default language's. */
+const sourceLanguage = (source: string): Language => LANGUAGES.find((language) => source.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The old addresses that end in 404 because their page left the site: automatic redirects the site unpublished
+ * with their page (drafts not among the published, marked Automatic, with a Problem). One step sends each
+ * elsewhere: another page in Goes to, then publish.
+ */
+export function checkLostRedirects(published: readonly CheckedRedirect[], drafts: readonly CheckedRedirect[]): ContentProblem[] {
+  const live = new Set(published.map((story) => story.id));
+  return drafts
+    .filter(({ id, content }) => !live.has(id) && content.component === 'redirect' && content.automatic === true && typeof content.problem === 'string' && content.problem.trim() !== '')
+    .map(({ id, name, full_slug, content }) => {
+      const source = typeof content.source === 'string' ? content.source.trim() : '';
+      return { storyId: id, story: name, fullSlug: full_slug, rule: 'redirect-offline', field: fieldLabel('redirect', 'target'), languages: [sourceLanguage(source)], detail: source };
+    });
 }

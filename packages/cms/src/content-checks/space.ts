@@ -8,8 +8,20 @@ import type { ContentProblem } from '@pv/shared/content-problems';
 import { LANGUAGES, type Language } from '@pv/shared/languages';
 import { isDataSlug } from '@pv/shared/story-paths';
 import { readStory, type StoryblokClient } from '@pv/shared/storyblok';
+import { REDIRECTS_FOLDER } from '../folders';
 import type { ManagementClient } from '../management/client';
-import { DEFAULT_LANGUAGE, checkFolder, checkStory, pageLanguages, type Blok, type CheckedFolder, type CheckedSpace, type CheckedStory } from './rules';
+import {
+  DEFAULT_LANGUAGE,
+  checkFolder,
+  checkLostRedirects,
+  checkStory,
+  pageLanguages,
+  type Blok,
+  type CheckedFolder,
+  type CheckedRedirect,
+  type CheckedSpace,
+  type CheckedStory,
+} from './rules';
 
 type CdnClient = Pick<StoryblokClient, 'getAll'>;
 export type ContentVersion = 'published' | 'draft';
@@ -124,11 +136,27 @@ export async function readFolders(management: ManagementClient, spaceId: number,
     });
 }
 
-/** The whole space's problems: every page's (in `version`), then every folder's (when the Management API is at hand), by story. */
+/** The editors' redirect stories, as published or as drafts (`client` reads with the matching token). */
+export async function readRedirectStories(client: CdnClient, version: ContentVersion): Promise<CheckedRedirect[]> {
+  return (await list(client, version, undefined, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as CheckedRedirect[];
+}
+
+/** The old addresses that end in 404 because their page left the site (`drafts`: the preview token's client). */
+export async function readLostRedirects(published: CdnClient, drafts: CdnClient): Promise<ContentProblem[]> {
+  const [live, all] = await Promise.all([readRedirectStories(published, 'published'), readRedirectStories(drafts, 'draft')]);
+  return checkLostRedirects(live, all);
+}
+
+/**
+ * The whole space's problems: every page's (in `version`), then every folder's (when the Management API is at
+ * hand), then the old addresses taken offline with their page, by story.
+ */
 export async function checkWholeSpace(readers: {
   published: CdnClient;
   /** reads `version`: the preview token's client for drafts */
   stories: CdnClient;
+  /** the preview token's client: the redirects taken offline are drafts */
+  drafts: CdnClient;
   version: ContentVersion;
   cv?: number;
   management?: { client: ManagementClient; spaceId: number };
@@ -138,6 +166,7 @@ export async function checkWholeSpace(readers: {
   const stories = await readStoriesToCheck(readers.stories, readers.version, { ...(readers.version === 'published' && readers.cv !== undefined ? { cv: readers.cv } : {}) });
   if (readers.management) await readStoredContent(readers.management.client, readers.management.spaceId, stories);
   const folders = readers.management ? await readFolders(readers.management.client, readers.management.spaceId, pages) : [];
-  const problems = [...stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space)), ...folders.flatMap(checkFolder)];
+  const lost = await readLostRedirects(readers.published, readers.drafts);
+  const problems = [...stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space)), ...folders.flatMap(checkFolder), ...lost];
   return { problems, stories: stories.length, folders: folders.length };
 }

@@ -2,7 +2,8 @@
  * `npm run content:health [-- --json] [--drafts] [--language de] [--rate 3]`: the content health report of the whole
  * space: every page checked in every language it is published in (required fields, alt text, internal and
  * external links, SEO lengths, untranslated fields) and every folder (a published start page, a slug of its own
- * in each language of its pages), listed by story and language. Reads the published content through the CDN
+ * in each language of its pages), and the old addresses that end in 404 because their automatic redirect was
+ * taken offline with its page; listed by story and language. Reads the published content through the CDN
  * (`--drafts`: the drafts, with the preview token) and the folders and each story's translations through the Management API (`--rate` requests a second, 3 by
  * default: Storyblok's Starter plan). Exit code 1 when
  * a problem exists, 0 when none.
@@ -31,9 +32,11 @@ await runCommand(async () => {
   const published = contentClient(content);
   const cv = await readSpaceVersion(published);
   const management = new ManagementClient({ token: editors.management.token, baseUrl: editors.management.baseUrl, spaceId: editors.management.spaceId, requestsPerSecond: rate });
+  const draftReader = contentClient({ ...content, token: editors.previewToken });
   const report = await checkWholeSpace({
     published,
-    stories: drafts ? contentClient({ ...content, token: editors.previewToken }) : published,
+    stories: drafts ? draftReader : published,
+    drafts: draftReader,
     version: drafts ? 'draft' : 'published',
     cv,
     management: { client: management, spaceId: editors.management.spaceId },

@@ -187,23 +187,3 @@ export function sameContent(a: RedirectBlok, b: RedirectBlok): boolean {
   const said = (content: RedirectBlok) => JSON.stringify(Object.entries(content).filter(([key]) => key !== '_editable').sort(([x], [y]) => x.localeCompare(y)));
   return said(a) === said(b);
 }
-
-/** An address that ends in 404 because its page left the site: what the redirect stories themselves say (for the health report). */
-export interface LostAddress {
-  storyId: number;
-  source: string;
-  /** the Problem field in the content's default language: what happened and the one step that sends the address elsewhere */
-  problem: string;
-}
-
-/**
- * The automatic redirects the site unpublished because their page left the site, read from the redirect
- * stories alone: drafts (`version=draft`) that are not published (not among `published`), marked
- * Automatic, with a Problem.
- */
-export function lostAddresses(published: readonly RedirectStory[], drafts: readonly RedirectStory[]): LostAddress[] {
-  const live = new Set(published.map((story) => story.id));
-  return drafts
-    .filter((story) => !live.has(story.id) && story.content.component === 'redirect' && story.content.automatic === true && hasProblem(story.content))
-    .map((story) => ({ storyId: story.id, source: story.content.source ?? '', problem: story.content.problem ?? '' }));
-}

@@ -4,6 +4,7 @@
  * personal access token, through Storyblok's own client (`@pv/cms/management/client`). Locally the
  * content service answers all three.
  */
+import { readRedirectStories } from '@pv/cms/content-checks/space';
 import { REDIRECTS_FOLDER } from '@pv/cms/folders';
 import { redirectSlug } from '@pv/cms/legacy-redirects';
 import { ManagementClient } from '@pv/cms/management/client';
@@ -34,9 +35,7 @@ export async function pageDrafts(drafts: StoryblokClient, uuids: readonly string
 }
 
 /** The editors' redirect stories, as published or as drafts (`client` reads with the matching token). */
-export async function redirectStories(client: StoryblokClient, version: 'published' | 'draft'): Promise<RedirectStory[]> {
-  return (await list(client, version, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as RedirectStory[];
-}
+export const redirectStories = async (client: StoryblokClient, version: 'published' | 'draft'): Promise<RedirectStory[]> => (await readRedirectStories(client, version)) as unknown as RedirectStory[];
 
 export function storyblokRedirectSpace(published: StoryblokClient, drafts: StoryblokClient, config: EditorRedirectsConfig['management']): RedirectSpace {
   const management = new ManagementClient({ token: config.token, baseUrl: config.baseUrl, spaceId: config.spaceId, requestsPerSecond: MANAGEMENT_RATE });

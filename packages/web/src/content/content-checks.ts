@@ -9,7 +9,7 @@
 import { checkStory, type CheckedSpace, type CheckedStory } from '@pv/cms/content-checks/rules';
 import type { ContentProblem } from '@pv/shared/content-problems';
 import type { Locale } from '@/i18n/routing';
-import { checkedSpace, readPublishedPages, readStoriesToCheck } from '@pv/cms/content-checks/space';
+import { checkedSpace, readLostRedirects, readPublishedPages, readStoriesToCheck } from '@pv/cms/content-checks/space';
 import { siteConfig } from '@/config';
 import { readSpaceVersion } from '@/storyblok/client';
 import { contentClient, createContentClient, type ContentClient } from './client';
@@ -46,12 +46,16 @@ let drafts: ContentClient | undefined;
  */
 const draftClient = () => (drafts ??= createContentClient({ endpoint: siteConfig.storyblok.endpoint, accessToken: siteConfig.storyblok.previewToken, timeoutMs: 30_000 }));
 
-/** Every page's problems as the drafts stand (the health page), pages by address; links against the published pages. */
+/**
+ * Every page's problems as the drafts stand (the health page), pages by address; links against the published
+ * pages; then the old addresses taken offline with their page.
+ */
 export async function draftSpaceProblems(): Promise<{ problems: ContentProblem[]; stories: number }> {
   const published = contentClient();
   const pages = await readPublishedPages(published, await readSpaceVersion(published));
   const stories = await readStoriesToCheck(draftClient(), 'draft');
   const space = checkedSpace(pages);
-  const problems = stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space));
+  const lost = await readLostRedirects(published, draftClient());
+  const problems = [...stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space)), ...lost];
   return { problems, stories: stories.length };
 }
