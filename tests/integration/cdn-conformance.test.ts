@@ -146,6 +146,17 @@ describe('filter queries the site sends', () => {
   });
 });
 
+describe('slug wildcards the content checks send', () => {
+  it('excluding_slugs=_* leaves out every story whose full slug begins with _ (the data folders, nested stories too), and keeps the pages', async () => {
+    const answer = (await (await cdn(`stories?token=${PREVIEW_TOKEN}&version=draft&per_page=100&excluding_slugs=_*`)).json()) as { stories: { full_slug: string }[] };
+    const all = local.service.store.allStories.filter((story) => !story.is_folder);
+    expect(all.some((story) => /^_[^/]+\/./.test(story.full_slug))).toBe(true);
+    expect(answer.stories.length).toBeGreaterThan(0);
+    expect(answer.stories.filter((story) => story.full_slug.startsWith('_'))).toEqual([]);
+    expect(answer.stories.map((story) => story.full_slug)).toContain(PAGE_SLUG);
+  });
+});
+
 describe('rate limits on uncached reads, by the number of stories asked for', () => {
   let limited: ContentService;
   let base = '';

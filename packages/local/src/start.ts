@@ -61,12 +61,15 @@ function filesBelow(dir: string, skip: Set<string>): string[] {
   });
 }
 
-/** Hash of everything a production build depends on: sources, lockfile, demo content and build-time settings. */
+/** Hash of everything a production build depends on: sources (the site's and its workspace packages'), lockfile, demo content and build-time settings. */
 function sourceHash(env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256');
   const skip = new Set(['node_modules', '.next', '.open-next', 'test-results', 'tsconfig.tsbuildinfo', 'sst-env.d.ts']);
+  // the site's workspace packages (its dependencies @pv/*) are built into it as well
+  const { dependencies = {} } = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const workspaces = Object.keys(dependencies).flatMap((name) => (name.startsWith('@pv/') ? [join(repoRoot, 'packages', name.slice('@pv/'.length))] : []));
   const files = [
-    ...filesBelow(webDir, skip),
+    ...[webDir, ...workspaces].flatMap((dir) => filesBelow(dir, skip)),
     ...filesBelow(localConfig.contentDir, skip),
     join(repoRoot, 'package-lock.json'),
   ].sort();

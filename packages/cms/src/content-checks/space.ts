@@ -40,6 +40,13 @@ interface CdnStory {
 const list = async (client: CdnClient, version: ContentVersion, cv: number | undefined, params: Record<string, string>) =>
   (await client.getAll('cdn/stories', { version, per_page: 25, ...(cv === undefined ? {} : { cv }), ...params }, 'stories')) as CdnStory[];
 
+/**
+ * The pages only, 100 a request: the data folders (`_redirects` alone holds four times as many stories as
+ * there are pages) stay on the server, and the site's reader (5 requests a second) reads the space in
+ * six languages in a few seconds.
+ */
+const PAGES_ONLY = { excluding_slugs: '_*', per_page: '100' };
+
 /** A published page as the checks know it (link targets, folders' languages and start pages). */
 export interface PublishedPage {
   id: number;
@@ -52,7 +59,7 @@ export interface PublishedPage {
 
 /** Every published page (no data story): their languages and places. */
 export async function readPublishedPages(client: CdnClient, cv?: number): Promise<PublishedPage[]> {
-  const stories = await list(client, 'published', cv, { excluding_fields: 'body,hero,seo' });
+  const stories = await list(client, 'published', cv, { ...PAGES_ONLY, excluding_fields: 'body,hero,seo' });
   return stories
     .filter((story) => !isDataSlug(story.full_slug))
     .map((story) => ({
@@ -83,7 +90,9 @@ export async function readStoryToCheck(client: Pick<StoryblokClient, 'getStory'>
 
 /** Every page to check, each in every language it is published in. `client` reads `version` (drafts need the preview token). */
 export async function readStoriesToCheck(client: CdnClient, version: ContentVersion, options: { cv?: number } = {}): Promise<CheckedStory[]> {
-  const byLanguage = await Promise.all(LANGUAGES.map(async (language) => [language, await list(client, version, options.cv, language === DEFAULT_LANGUAGE ? {} : { language })] as const));
+  const byLanguage = await Promise.all(
+    LANGUAGES.map(async (language) => [language, await list(client, version, options.cv, { ...PAGES_ONLY, ...(language === DEFAULT_LANGUAGE ? {} : { language }) })] as const),
+  );
   const stories = new Map<number, CheckedStory>();
   for (const story of byLanguage.find(([language]) => language === DEFAULT_LANGUAGE)![1]) {
     if (isDataSlug(story.full_slug) || story.content?.component === 'redirect') continue;
@@ -136,14 +145,16 @@ export async function readFolders(management: ManagementClient, spaceId: number,
     });
 }
 
-/** The editors' redirect stories, as published or as drafts (`client` reads with the matching token). */
-export async function readRedirectStories(client: CdnClient, version: ContentVersion): Promise<CheckedRedirect[]> {
-  return (await list(client, version, undefined, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect' })) as CheckedRedirect[];
+/** The editors' redirect stories, as published or as drafts (`client` reads with the matching token); `params`: a filter of them. */
+export async function readRedirectStories(client: CdnClient, version: ContentVersion, params: Record<string, string> = {}): Promise<CheckedRedirect[]> {
+  return (await list(client, version, undefined, { starts_with: `${REDIRECTS_FOLDER}/`, content_type: 'redirect', ...params })) as CheckedRedirect[];
 }
 
 /** The old addresses that end in 404 because their page left the site (`drafts`: the preview token's client). */
 export async function readLostRedirects(published: CdnClient, drafts: CdnClient): Promise<ContentProblem[]> {
-  const [live, all] = await Promise.all([readRedirectStories(published, 'published'), readRedirectStories(drafts, 'draft')]);
+  // only the site's own redirects can be taken offline with their page
+  const automatic = { 'filter_query[automatic][is]': 'true', per_page: '100' };
+  const [live, all] = await Promise.all([readRedirectStories(published, 'published', automatic), readRedirectStories(drafts, 'draft', automatic)]);
   return checkLostRedirects(live, all);
 }
 
