@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFields, inLocaleFilter, isInLocale, storyLocales, xDefaultLocale } from '@/content/page-languages';
+import { untranslatedFields } from '@pv/cms/content-checks/untranslated';
+import { inLocaleFilter, isInLocale, storyLocales, xDefaultLocale } from '@/content/page-languages';
 import type { ContentTypeBlok, Story } from '@/content/types';
 import { toSearchRecord } from '@/features/search/indexer';
 import { buildMetadata, pageAlternates } from '@/lib/seo';
@@ -92,12 +93,12 @@ describe('a field left empty in a translation (shown in German, named in the pre
       hero: [{ ...german.hero[0], text: 'Summer only' }],
       body: [{ ...german.body[0], headline: 'Benefit' }],
     };
-    expect(fallbackFields(english, german).map((f) => f.path)).toEqual(['description', 'hero 1 › hero › headline', 'body 1 › text-section › text']);
-    expect(fallbackFields(english, german)[1]?.shown).toBe('Aktion');
+    expect(untranslatedFields(english, german).map((f) => f.path)).toEqual(['description', 'hero 1 › hero › headline', 'body 1 › text-section › text']);
+    expect(untranslatedFields(english, german)[1]?.shown).toBe('Aktion');
   });
 
   it('is none where everything is translated, and never a field that is not translatable or empty', () => {
     const english = { ...german, title: 'Campaign', description: 'An English paragraph', hero: [{ ...german.hero[0], headline: 'Campaign', text: 'Summer' }], body: [{ ...german.body[0], headline: 'B', text: { type: 'doc', content: [] } }] };
-    expect(fallbackFields(english, { ...german, body: [{ ...german.body[0], text: { type: 'doc', content: [] } }] })).toEqual([]);
+    expect(untranslatedFields(english, { ...german, body: [{ ...german.body[0], text: { type: 'doc', content: [] } }] })).toEqual([]);
   });
 });

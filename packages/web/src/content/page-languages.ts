@@ -50,4 +50,3 @@ export const inLocaleFilter = (locale: Locale) => [
  * Storyblok's CDN answers), and the preview names each such field to the editor. One rule with the content
  * checks (`@pv/cms/content-checks`), which report it for every language a page is published in.
  */
-export { untranslatedFields as fallbackFields, type UntranslatedField as FallbackField } from '@pv/cms/content-checks/untranslated';

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Content health (internal)', robots: 
  * drafts stand, by story and language, in the editor's language. Draft mode only (open it from the visual
  * editor, whose preview token switches draft mode on; the editor stand-in:
  * `/_editor/?site=…&path=/_internal/content-health/&story=<any story>`), never indexed. `npm run content:health`
- * prints the same for the published content, with the folders' checks.
+ * prints the same for the published content, with the folders' checks and the untranslated fields.
  */
 export default async function ContentHealthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if ((await contentVersion()) !== 'draft') notFound();
@@ -27,6 +27,7 @@ export default async function ContentHealthPage({ searchParams }: { searchParams
     <div lang={locale} data-content-health={problems.length}>
       <h1>{t('contentChecks.report.title')}</h1>
       <p>{problems.length ? t('contentChecks.report.summary', { count: problems.length, stories: groups.length }) : t('contentChecks.none')} ({stories})</p>
+      <p>{t('contentChecks.report.untranslated')}</p>
       {groups.map((group) => (
         <section key={group.storyId} data-story={group.storyId}>
           <h2>
