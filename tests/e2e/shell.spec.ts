@@ -123,7 +123,7 @@ test.describe('footer', () => {
   test('shows info, social links that are set, link columns, contact and the current year', async ({ page }) => {
     await page.goto('/en/');
     const footer = page.locator('footer');
-    await expect(footer.getByText('Sonnwaerme turns photovoltaic power into heat')).toBeVisible();
+    await expect(footer.getByText('Sonnwärme turns photovoltaic power into heat')).toBeVisible();
     for (const name of ['Instagram', 'Facebook', 'YouTube', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank');
     }
