@@ -25,15 +25,24 @@ const subscribeNothing = () => () => undefined;
 /** false in the server's HTML and until the form's script has taken over the page's markup */
 const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
-/** The frame every form shares: required-field note, bot-check consent, status messages, send and reset. */
+/** The frame every form shares: required-field note, bot-check consent, status messages, send (no reset button: nobody needs one). */
 export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
   // before its script runs, a click on "Send" would make the browser submit the form itself (a GET
   // with every value in the address): the button waits for the script
   const hydrated = useHydrated();
   const success = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const shownSuccess = useRef(false);
   useEffect(() => {
-    if (state.phase === 'success') success.current?.focus();
+    if (state.phase === 'success') {
+      shownSuccess.current = true;
+      success.current?.focus();
+    } else if (shownSuccess.current && state.phase === 'filled') {
+      // "write another message": focus goes to the form's first field, not to the page's start
+      shownSuccess.current = false;
+      form.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    }
   }, [state.phase]);
 
   if (state.phase === 'success') {
@@ -51,7 +60,7 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
   const needsConsent = botCheck.provider === 'recaptcha' && !consented;
   const submitting = state.phase === 'submitting';
   return (
-    <form className="form" name={name} noValidate onSubmit={onSubmit} onFocus={needsConsent ? undefined : prepare} aria-busy={submitting}>
+    <form ref={form} className="form" name={name} noValidate onSubmit={onSubmit} onFocus={needsConsent ? undefined : prepare} aria-busy={submitting}>
       <p className="form__note">{t('form.requiredNote')}</p>
       {children}
       {botCheck.provider === 'recaptcha' ? (
@@ -76,9 +85,6 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
             {submitting ? t('form.sending') : submitLabel}
           </button>
         )}
-        <button type="button" className="button" onClick={resetForm} disabled={submitting}>
-          {t('form.reset')}
-        </button>
       </div>
     </form>
   );
