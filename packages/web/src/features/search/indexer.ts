@@ -80,6 +80,9 @@ export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES):
   return fitted;
 }
 
+/** Editors' soft hyphens (where a long German word may break on a phone) are no part of a searched word. */
+const withoutSoftHyphens = (value: string): string => value.replaceAll('\u00ad', '');
+
 /** The index record of a story in a language, or null for stories that are not searched (jobs, settings). */
 export function toSearchRecord(story: Story, locale: Locale, definitions: SearchDefinitions): SearchRecord | null {
   const definition = definitions[story.component];
@@ -96,13 +99,13 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
   const date = recordDate(story);
   return fitRecord({
     objectID: `${story.id}-${locale}`,
-    name,
+    name: withoutSoftHyphens(name),
     type: definition.type,
     ...(docType ? { docType } : {}),
     typeRank: definition.rank,
     ...(date ? { date } : {}),
-    text: name === title ? shortText : [title, shortText].filter(Boolean).join(' – '),
-    content: contentText(content, '', unsearchedRelations(definitions)).replace(/\s+/g, ' ').trim(),
+    text: withoutSoftHyphens(name === title ? shortText : [title, shortText].filter(Boolean).join(' – ')),
+    content: withoutSoftHyphens(contentText(content, '', unsearchedRelations(definitions))).replace(/\s+/g, ' ').trim(),
     full_slug: story.paths[locale],
     lang: locale,
   });
