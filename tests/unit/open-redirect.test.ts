@@ -232,6 +232,14 @@ describe('every redirecting route, driven with the payloads', () => {
       storyAt.mockResolvedValue({ paths: { en: '..//..//evil.example' } } as never);
       expect((await switchTo('/de/produkte/ac-thor/')).headers.get('location')).toBe('/en/');
     });
+
+    it('keeps a results page’s search term, encoded, and nothing else of the query', async () => {
+      storyAt.mockResolvedValue({ paths: { en: 'search' } } as never);
+      const request = (query: string) => switchLanguage(routeRequestTo(`${SITE}/api/language/?to=en&from=${encodeURIComponent('/de/suche/')}${query}`));
+      expect((await request('&q=AC-THOR')).headers.get('location')).toBe('/en/search/?q=AC-THOR');
+      expect((await request(`&q=${encodeURIComponent('//evil.example/ & x')}&next=//evil.example`)).headers.get('location')).toBe('/en/search/?q=%2F%2Fevil.example%2F+%26+x');
+      expect((await request('&q=')).headers.get('location')).toBe('/en/search/');
+    });
   });
 
   describe('the legacy layer (answerLegacyAddress)', () => {

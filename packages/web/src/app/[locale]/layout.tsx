@@ -54,14 +54,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('draft.notice')}
           </p>
         ) : null}
+        {/* first in the tab order while shown: it covers part of the page (fixed at the bottom) */}
+        <ConsentBanner
+          labels={{ title: t('consent.title'), text: t('consent.text'), acceptAll: t('consent.acceptAll'), necessaryOnly: t('consent.necessaryOnly') }}
+        />
         <SiteHeader locale={locale} siteData={data} />
         <main id="content">
           <PageStateTexts texts={clientTexts(locale, PAGE_STATE_TEXTS)}>{children}</PageStateTexts>
         </main>
         <SiteFooter locale={locale} settings={settings} renderBlocks={blockRenderer(locale)} />
-        <ConsentBanner
-          labels={{ title: t('consent.title'), text: t('consent.text'), acceptAll: t('consent.acceptAll'), necessaryOnly: t('consent.necessaryOnly') }}
-        />
         <ClientNavigation />
         <JsonLd data={organisation} />
         <script dangerouslySetInnerHTML={{ __html: deployWatchScript(process.env.NEXT_PUBLIC_BUILD_ID ?? '') }} />

@@ -17,12 +17,14 @@ export function pageLanguages(doc: Pick<Document, 'querySelectorAll'>): Set<stri
 /**
  * Language switch. Each choice goes through `/api/language/`, which remembers the choice in the
  * `langkey` cookie and answers with the current page's address in the chosen language. A language the
- * page is not in is shown, not linked, and marked unavailable.
+ * page is not in is shown, not linked, and marked unavailable. A results page's search term goes along.
  */
 export function LanguageSwitch({ locale, label, unavailable }: { locale: Locale; label: string; unavailable: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState<Set<string> | null>(null);
+  /** a results page's search term, kept across the change of language */
+  const [term, setTerm] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const code = locale.toUpperCase();
 
@@ -39,7 +41,10 @@ export function LanguageSwitch({ locale, label, unavailable }: { locale: Locale;
         aria-label={`${code} – ${label}: ${localeNames[locale]}`}
         onClick={() => {
           // read as the list opens: a navigation on the client changes the page's alternates
-          if (!open) setAvailable(pageLanguages(document));
+          if (!open) {
+            setAvailable(pageLanguages(document));
+            setTerm(new URLSearchParams(window.location.search).get('q'));
+          }
           setOpen(!open);
         }}
       >
@@ -57,7 +62,7 @@ export function LanguageSwitch({ locale, label, unavailable }: { locale: Locale;
               </span>
             ) : (
             <a
-              href={`/api/language/?to=${target}&from=${encodeURIComponent(pathname)}`}
+              href={`/api/language/?to=${target}&from=${encodeURIComponent(pathname)}${term ? `&q=${encodeURIComponent(term)}` : ''}`}
               hrefLang={target}
               lang={target}
               aria-current={target === locale ? 'true' : undefined}

@@ -8,7 +8,8 @@ import { redirectOnSite } from '@/lib/redirect-on-site';
 
 /**
  * Language change: remembers the choice in the `langkey` cookie (one year) and redirects to
- * the current page in the chosen language, or to that language's home when it has no such page.
+ * the current page in the chosen language, or to that language's home when it has no such page; a search
+ * term (`q`, the results page's) goes along.
  */
 export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to');
@@ -29,6 +30,9 @@ export async function GET(request: NextRequest) {
   } catch {
     // content service unavailable: the language's home is still a correct answer
   }
+  // a results page's search term goes along (the only query kept: the page is looked up by its path alone)
+  const term = request.nextUrl.searchParams.get('q')?.trim().slice(0, 200);
+  if (term) target = `${target}?${new URLSearchParams({ q: term })}`;
   const { origin } = request.nextUrl;
   const location = safeRedirectLocation(target, { siteOrigin: origin }) ?? localePath(to);
   const response = redirectOnSite(location, 303);
