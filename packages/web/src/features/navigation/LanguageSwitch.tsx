@@ -28,10 +28,19 @@ export function LanguageSwitch({ locale, label, unavailable }: { locale: Locale;
   const ref = useRef<HTMLDivElement>(null);
   const code = locale.toUpperCase();
 
-  useDismiss(open, () => setOpen(false), ref);
+  useDismiss(open, () => {
+    // Escape from inside the list: focus goes back to the toggle, not to the page's start
+    if (ref.current?.querySelector('#language-list')?.contains(document.activeElement)) ref.current.querySelector<HTMLElement>('.language-switch__toggle')?.focus();
+    setOpen(false);
+  }, ref);
 
   return (
-    <div className="language-switch" ref={ref}>
+    <div
+      className="language-switch"
+      ref={ref}
+      // the list closes when focus leaves the switch (Tab past its last language)
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}
+    >
       <button
         type="button"
         className="language-switch__toggle"
