@@ -30,6 +30,21 @@ test.describe('header', () => {
     await expect(page.locator('.desktop-menu').getByRole('link', { name: 'Imprint', includeHidden: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a pointer path that leaves the menu for a moment on its way into the fly-out does not close it', async ({ page }) => {
+    await page.goto('/en/products/');
+    const toggle = page.getByRole('button', { name: 'Support' });
+    const flyout = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.hover();
+    await expect(flyout).toBeVisible();
+    const link = (await flyout.getByRole('link').last().boundingBox())!;
+    const start = (await toggle.boundingBox())!;
+    // a diagonal that crosses the gap beside the panel, then reaches its last link
+    await page.mouse.move(start.x + start.width + 160, start.y + start.height + 8, { steps: 4 });
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2, { steps: 4 });
+    await expect(flyout).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the fly-out fades out over 150 ms without catching the pointer; at once with reduced motion', async ({ page }) => {
     await page.goto('/en/products/');
     const toggle = page.getByRole('button', { name: 'Company' });
