@@ -53,9 +53,12 @@ test("a link to another page's section lands on that section", async ({ page }) 
   await expect(page).toHaveURL('/en/manuals/ac-thor-operating-manual/#technical-data');
   const section = page.locator('#technical-data');
   await expect(section).toBeInViewport();
-  // where a load of the address puts it: its top at its scroll margin (below the sticky header and the manual's bar)
+  // where a load of the address puts it: its top at the page's scroll padding (below the sticky header) and its
+  // own scroll margin (below the manual's bar)
   await expect
-    .poll(() => section.evaluate((element) => Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))))
+    .poll(() =>
+      section.evaluate((element) => Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - parseFloat(getComputedStyle(element).scrollMarginTop))),
+    )
     .toBeLessThan(2);
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   expect(await sameDocument(page)).toBe(true);
