@@ -9,7 +9,7 @@
 import { checkStory, type CheckedSpace, type CheckedStory } from '@pv/cms/content-checks/rules';
 import type { ContentProblem } from '@pv/shared/content-problems';
 import type { Locale } from '@/i18n/routing';
-import { checkedSpace, readLostRedirects, readPublishedPages, readStoriesToCheck } from '@pv/cms/content-checks/space';
+import { checkWholeSpace } from '@pv/cms/content-checks/space';
 import { siteConfig } from '@/config';
 import { readSpaceVersion } from '@/storyblok/client';
 import { contentClient, createContentClient, type ContentClient } from './client';
@@ -53,13 +53,9 @@ const draftClient = () => (drafts ??= createContentClient({ endpoint: siteConfig
  */
 export async function draftSpaceProblems(): Promise<{ problems: ContentProblem[]; stories: number }> {
   const published = contentClient();
-  const pages = await readPublishedPages(published, await readSpaceVersion(published));
-  const stories = await readStoriesToCheck(draftClient(), 'draft');
-  const space = checkedSpace(pages);
-  const lost = await readLostRedirects(published, draftClient());
+  // the command's reading of the space, without the Management API (no folders, no stored translations)
+  const report = await checkWholeSpace({ published, stories: draftClient(), drafts: draftClient(), version: 'draft', cv: await readSpaceVersion(published) });
   // untranslated fields need the Management API (a field translated into the same words reads like one left
   // empty through the CDN): listed by the command and each page's Content check field, not here
-  const checked = stories.sort((a, b) => a.fullSlug.localeCompare(b.fullSlug)).flatMap((story) => checkStory(story, space));
-  const problems = [...checked.filter((problem) => problem.rule !== 'untranslated'), ...lost];
-  return { problems, stories: stories.length };
+  return { problems: report.problems.filter((problem) => problem.rule !== 'untranslated'), stories: report.stories };
 }
