@@ -165,14 +165,37 @@ test('the results page has a shareable address and shows every group in full', a
   await expect(page).toHaveURL(/\/de\/suche\/\?q=Warmwasser$/);
   await expect(page.getByText(/\d+ Ergebnisse für „Warmwasser“/)).toBeVisible();
   const headings = await page.locator('.search-results__group h2').allTextContents();
-  expect(headings[0]).toBe('Seiten');
-  expect(headings).toContain('Produkte');
+  expect(headings).toEqual(expect.arrayContaining(['Seiten', 'Produkte']));
   const paletteCount = 20;
   expect(await page.locator('.search-result').count()).toBeGreaterThan(paletteCount);
 
   await page.goto('/en/search/?q=ac-tohr');
   await expect(page.getByRole('region', { name: 'Products' }).locator('.search-result__name', { hasText: /^AC-THOR$/ })).toBeVisible();
   await expect(page.getByLabel('Search term')).toHaveValue('ac-tohr');
+});
+
+test('the results page leads with the product the term names, its picture beside it, snippets in words a visitor reads', async ({ page }) => {
+  await page.goto('/de/suche/?q=AC-THOR');
+  const groups = page.locator('.search-results__group');
+  await expect(groups.first().locator('h2')).toHaveText('Produkte');
+  const first = groups.first().locator('.search-result').first();
+  await expect(first.locator('.search-result__name')).toHaveText('AC-THOR');
+  await expect(first.locator('img.search-result__thumbnail')).toHaveJSProperty('complete', true);
+  expect(await first.locator('img.search-result__thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // pages that only mention the product come after it, its manual among the next groups
+  const headings = await groups.locator('h2').allTextContents();
+  expect(headings.indexOf('Anleitungen')).toBeLessThan(headings.indexOf('Seiten'));
+  // an option's stored value ("planner", "installer", an icon's name) is no visitor's word
+  const excerpts = (await page.locator('.search-result__excerpt').allTextContents()).join(' ');
+  expect(excerpts).not.toMatch(/\b(planner|installer|private|thermometer)\b/);
+  // documents without a picture of their own show a file
+  await expect(page.locator('.search-results__group', { has: page.locator('h2', { hasText: 'Dokumente' }) }).locator('.search-result__thumbnail').first()).toBeVisible();
+
+  // a product's accessory finds it by name, but the accessory's text is not its snippet
+  await page.goto('/de/suche/?q=USB%20Interface');
+  const elwa = page.locator('.search-result', { has: page.locator('.search-result__name', { hasText: /^ELWA$/ }) });
+  await expect(elwa.locator('.search-result__excerpt')).toHaveText(/^ELWA – /);
+  await expect(elwa.locator('.search-result__excerpt')).not.toContainText('USB');
 });
 
 test("the results page filters by content type, each type with its count, in the address; counts follow the language's plural", async ({ page }) => {

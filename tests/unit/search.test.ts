@@ -50,7 +50,7 @@ describe('search hit → result item (spec §3, §5)', () => {
     expect(toResultItem(hit({ name: '<script>x</script>' }), labels, 'en')?.nameHtml).toBe('&lt;script&gt;x&lt;/script&gt;');
   });
 
-  it('groups in the order page, product, FAQ, manual, document, reference, news and leaves empty groups out', () => {
+  it('groups in the palette in the order page, product, FAQ, manual, document, reference, news and leaves empty groups out', () => {
     const items = ['news', 'product', 'page', 'reference', 'frequently-asked-question', 'product']
       .map((type, i) => toResultItem(hit({ objectID: `${i}-en`, type }), labels, 'en')!)
       .reverse();
@@ -58,6 +58,23 @@ describe('search hit → result item (spec §3, §5)', () => {
     expect(groups.map((g) => g.type)).toEqual(['page', 'product', 'frequently-asked-question', 'reference', 'news']);
     expect(groups[1]!.items).toHaveLength(2);
     expect(SEARCH_TYPES).toEqual(['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news']);
+  });
+
+  it('groups on the results page the group of the best hit first (a named product before pages that mention it)', () => {
+    const items = ['product', 'manual', 'page', 'news', 'product', 'page']
+      .map((type, i) => toResultItem(hit({ objectID: `${i}-en`, type }), labels, 'en')!);
+    const groups = groupResults(items, labels, 'best-hit');
+    expect(groups.map((g) => g.type)).toEqual(['product', 'manual', 'page', 'news']);
+    expect(groups[0]!.items.map((item) => item.id)).toEqual(['0', '4']);
+    expect(groupResults(items.slice(2), labels, 'best-hit').map((g) => g.type)).toEqual(['page', 'news', 'product']);
+    expect(SEARCH_TYPES).toEqual(['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news']);
+  });
+
+  it("gives a hit with a picture a thumbnail through the image service, sized for the results page", () => {
+    const image = 'https://a.storyblok.com/f/1000/800x600/a1c404/ac-thor.png';
+    expect(toResultItem(hit({ image }), labels, 'en')?.thumbnail).toBe(`${image}/m/192x0`);
+    expect(toResultItem(hit({ image: image.replace('.png', '.svg') }), labels, 'en')?.thumbnail).toBe(image.replace('.png', '.svg'));
+    expect(toResultItem(hit({}), labels, 'en')?.thumbnail).toBeUndefined();
   });
 });
 
@@ -107,6 +124,19 @@ describe('index records', () => {
     expect(toSearchRecord(story('manual-legacy', { title: 'Old manual' }), 'en', searchDefinitions)?.type).toBe('manual');
   });
 
+  it("finds a manual by its product's name, which never fills its snippet, and shows the product's render", () => {
+    const product = { uuid: 'p', name: 'USB Interface', content: { component: 'product', title: 'USB Interface – updates from a laptop', description: 'Firmware over USB', image: { filename: 'https://a.storyblok.com/f/1000/800x600/a97010/usb-interface.svg' } } };
+    const record = toSearchRecord(story('manual', { title: 'ELWA manual', description: 'Mounting', product: [product] }), 'en', searchDefinitions);
+    expect(record).toMatchObject({ related: 'USB Interface USB Interface – updates from a laptop', image: product.content.image.filename });
+    expect(record?.content).not.toMatch(/USB|Firmware/);
+    // a product's accessories find it by their names, but their text is not the product's
+    const withAccessory = toSearchRecord(story('product', { title: 'ELWA', accessories: [product] }), 'en', searchDefinitions);
+    expect(withAccessory?.related).toBe('USB Interface USB Interface – updates from a laptop');
+    expect(withAccessory?.content).toBe('ELWA');
+    expect(SEARCH_INDEX_SETTINGS.searchableAttributes.at(-1)).toBe('unordered(related)');
+    expect(SEARCH_INDEX_SETTINGS.attributesToSnippet).not.toContain(expect.stringMatching(/^related/));
+  });
+
   it('leaves out stories that are not searched: jobs and pages kept out of search engines', () => {
     expect(toSearchRecord(story('job', { title: 'Engineer' }), 'en', searchDefinitions)).toBeNull();
     expect(toSearchRecord(story('page', { title: 'Search', seo: [{ component: 'seo', noIndex: true }] }), 'en', searchDefinitions)).toBeNull();
@@ -124,6 +154,9 @@ describe('index records', () => {
       content_problems: '[de] Pflichtfeld ist leer: title',
     });
     expect(text).toBe('Heading Rich words');
+    // a choice's stored value is an id, not words (an icon's "thermometer", an audience's "planner")
+    const choices = contentText({ component: 'page', body: [{ component: 'feature', icon: 'thermometer', title: 'Hot water' }, { component: 'audience-path', audience: 'planner', title: 'For planners' }] });
+    expect(choices).toBe('Hot water For planners');
   });
 
   it('trims records under the 10 KB limit at a word boundary, counting bytes', () => {

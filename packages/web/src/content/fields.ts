@@ -14,6 +14,11 @@ export const assetOf = (value: Asset | null | undefined): Asset | null =>
  */
 export const chosenStories = <S extends { uuid: string }>(choices: readonly (string | { uuid: string })[] | null | undefined, stories: readonly S[]): S[] =>
   (choices ?? []).flatMap((choice) => stories.filter((story) => story.uuid === (typeof choice === 'string' ? choice : choice?.uuid)));
+/** The picture (`image` field) of the first chosen story a read resolved: a manual shows its product's render. */
+export function chosenImage(choices: readonly unknown[] | null | undefined): string {
+  const story = (choices ?? []).find((choice): choice is { content: { image?: Asset } } => !!choice && typeof choice === 'object' && 'content' in choice);
+  return assetOf(story?.content.image)?.filename ?? '';
+}
 export const richText = (value: RichTextDocument | null | undefined): RichTextDocument | null =>
   isRichText(value) ? value : null;
 

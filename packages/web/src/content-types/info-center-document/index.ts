@@ -19,5 +19,7 @@ export const infoCenterDocumentType: PageTypeDefinition<InfoCenterDocumentBlok> 
       const file = text(content.file?.filename);
       return file ? documentHref(file, documentContext()) : '';
     },
+    // a picture document is its own thumbnail; the results page draws the others' file type
+    image: (story) => (text(story.content.doc_type) === 'image' ? text(story.content.file?.filename) : ''),
   },
 };

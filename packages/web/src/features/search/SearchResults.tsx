@@ -2,17 +2,33 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, type MouseEvent } from 'react';
 import { translate } from '@/i18n/client-texts';
-import { isSearchType, SEARCH_TYPES, type SearchType } from '@/features/search/types';
+import { isSearchType, SEARCH_TYPES, type SearchResultItem, type SearchType } from '@/features/search/types';
 import type { SearchProps } from './props';
 import { useSearch } from './useSearch';
+
+/** Documents without a picture of their own */
+const DOCUMENT_TYPES: readonly SearchType[] = ['manual', 'info-center-document'];
+
+/** A hit's picture (a product's render, a manual's product, a news item's picture); a document without one shows a file. */
+function ResultThumbnail({ item }: { item: SearchResultItem }) {
+  if (item.thumbnail) return <img className="search-result__thumbnail" src={item.thumbnail} alt="" width={96} height={72} loading="lazy" decoding="async" />;
+  if (!DOCUMENT_TYPES.includes(item.component)) return null;
+  return (
+    <svg className="search-result__thumbnail search-result__thumbnail--file" viewBox="0 0 96 72" aria-hidden="true" focusable="false">
+      <path d="M38 14h14l8 8v36H38z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M52 14v8h8M43 34h12M43 40h12M43 46h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /** hits the results page asks for */
 const RESULT_HITS = 200;
 
 /**
  * The results page: the term (`?q=`) and an optional content type (`&type=`) from the address; a
- * filter by type with each type's hit count (from the index's facet counts); the hits grouped as in
- * the palette. `attributes`: the editor's marker of the block that shows it (none for visitors).
+ * filter by type with each type's hit count (from the index's facet counts); the hits grouped by type,
+ * the group of the best hit first (a product named in the query before pages that mention it), each hit
+ * with its picture where it has one. `attributes`: the editor's marker of the block that shows it (none for visitors).
  */
 export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
   const t = translate(texts);
@@ -21,7 +37,7 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
   const requestedType = params.get('type');
   const type = isSearchType(requestedType) ? requestedType : undefined;
   const pathname = usePathname();
-  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, true);
+  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, { withTypeCounts: true, groupOrder: 'best-hit' });
   useEffect(() => run(query, type), [query, type, run]);
   const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
   const typeHref = (t?: SearchType) => `${pathname}?${new URLSearchParams({ q: query, ...(t ? { type: t } : {}) })}`;
@@ -83,6 +99,7 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
           <ul className="search-results__list">
             {group.items.map((item) => (
               <li key={item.id} className="search-result">
+                <ResultThumbnail item={item} />
                 <a className="search-result__name" href={item.href} dangerouslySetInnerHTML={{ __html: item.nameHtml }} />
                 {item.category !== group.label ? <span className="search-result__category">{item.category}</span> : null}
                 {item.excerptHtml ? <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: item.excerptHtml }} /> : null}

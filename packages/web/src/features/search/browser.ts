@@ -2,7 +2,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { Locale } from '@/i18n/routing';
 import { searchHosts, SEARCH_TIMEOUTS } from './client';
-import { groupResults, toResultItem } from './mapping';
+import { groupResults, toResultItem, type GroupOrder } from './mapping';
 import { siteQuery, typeFacetQuery } from './query';
 import { isSearchType, type SearchConfig, type SearchGroup, type SearchHit, type SearchLabels, type SearchType } from './types';
 
@@ -15,7 +15,7 @@ export interface SearchAnswer {
 }
 
 export interface SiteSearch {
-  (term: string, options?: { hitsPerPage?: number; type?: SearchType; withTypeCounts?: boolean }): Promise<SearchAnswer>;
+  (term: string, options?: { hitsPerPage?: number; type?: SearchType; withTypeCounts?: boolean; groupOrder?: GroupOrder }): Promise<SearchAnswer>;
 }
 
 const NOTHING: SearchAnswer = { groups: [], total: 0, typeCounts: {} };
@@ -23,7 +23,7 @@ const NOTHING: SearchAnswer = { groups: [], total: 0, typeCounts: {} };
 /** Searches the visitor's language only; an empty term sends no request and finds nothing. */
 export function createSiteSearch(config: SearchConfig, locale: Locale, labels: SearchLabels): SiteSearch {
   const client = liteClient(config.appId, config.apiKey, { hosts: searchHosts(config.host), timeouts: SEARCH_TIMEOUTS });
-  return async (term, { hitsPerPage = 30, type, withTypeCounts = false } = {}) => {
+  return async (term, { hitsPerPage = 30, type, withTypeCounts = false, groupOrder } = {}) => {
     if (!term.trim()) return NOTHING;
     const requests = [{ indexName: config.indexName, ...siteQuery(term, locale, hitsPerPage, type) }];
     // the counts per type come from a query without the type filter (else they would count the one type only)
@@ -33,6 +33,6 @@ export function createSiteSearch(config: SearchConfig, locale: Locale, labels: S
     const hits = (found?.hits ?? []) as SearchHit[];
     const items = hits.map((hit) => toResultItem(hit, labels, locale)).filter((item) => item !== null);
     const typeCounts = Object.fromEntries(Object.entries(facets?.facets?.type ?? {}).filter(([name]) => isSearchType(name)));
-    return { groups: groupResults(items, labels), total: found?.nbHits ?? items.length, typeCounts };
+    return { groups: groupResults(items, labels, groupOrder), total: found?.nbHits ?? items.length, typeCounts };
   };
 }

@@ -3,6 +3,7 @@
  * replaces the whole index (`npm run search:index`); `indexStory` refreshes one story in every
  * language, removing it where it is no longer published (the publish webhook).
  */
+import { MODEL_FIELDS } from '@pv/cms/content-types.generated';
 import { algoliasearch } from 'algoliasearch';
 import { isDeepStrictEqual } from 'node:util';
 import type { ContentClient } from '../../content/client';
@@ -24,8 +25,8 @@ const TARGET_RECORD_BYTES = 9_500;
 /** How a content type is indexed: how it is found, and the stories whose text counts as its own. */
 export interface IndexDefinition<C extends ContentTypeBlok = ContentTypeBlok> extends SearchDefinition<C> {
   /**
-   * Its relation fields whose chosen stories' text is searched as the story's own (a manual is found by its
-   * product's name). The stories any other relation field chooses add nothing to a record.
+   * Its relation fields whose chosen stories' names find it too (a manual is found by its product's name),
+   * in the record's `related`. The stories any other relation field chooses add nothing to a record.
    */
   relatedText?: readonly (keyof C & string)[];
 }
@@ -33,31 +34,35 @@ export interface IndexDefinition<C extends ContentTypeBlok = ContentTypeBlok> ex
 /** the searched content types, by name (the registry collects them from the content types' folders) */
 export type SearchDefinitions = Partial<Record<ContentTypeName, IndexDefinition>>;
 
-/** The model's relation fields (`<component>.<field>`) whose chosen stories no searched type takes text from. */
-function unsearchedRelations(definitions: SearchDefinitions): ReadonlySet<string> {
-  const searched = new Set(Object.entries(definitions).flatMap(([name, definition]) => (definition?.relatedText ?? []).map((field) => `${name}.${field}`)));
-  return new Set(RELATION_FIELDS.filter((field) => !searched.has(field)));
-}
-
-/** fields that never hold text a visitor would search for (`content_problems`: the content checks' list for editors) */
-const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'content_problems', 'doc_type', 'language', 'date', 'last_update', 'firmware_version', 'provider', 'video_id', 'latitude', 'longitude', 'family', 'topic', 'category', 'type']);
+/** text fields that never hold words a visitor would search for (`content_problems`: the content checks' list for editors) */
+const NON_TEXT_FIELDS = new Set(['_uid', 'component', '_editable', 'seo', 'content_problems', 'firmware_version', 'video_id', 'type']);
+/**
+ * Field types whose values are choices, numbers or dates, never prose: an option's stored value is an id
+ * ("planner", "thermometer") that no visitor reads, so it must not match a query or show in a snippet.
+ */
+const CHOICE_FIELD_TYPES = new Set(['option', 'options', 'boolean', 'number', 'datetime']);
+const RELATIONS: ReadonlySet<string> = new Set(RELATION_FIELDS);
+// a relation field is an `options` field too: the stories it chooses are left out by the caller, not here
+const isChoiceField = (component: string, field: string) => !RELATIONS.has(`${component}.${field}`) && CHOICE_FIELD_TYPES.has(MODEL_FIELDS[component]?.[field]?.type ?? '');
 const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
 
 /**
- * Every searchable text of a story's content, in document order; the stories chosen in the `unsearched`
- * relation fields (`<component>.<field>`) are left out, resolved or not.
+ * Every searchable text of a story's own content, in document order: the stories chosen in relation fields
+ * are left out, resolved or not (what they add is `relatedNames`).
  */
-export function contentText(value: unknown, field = '', unsearched: ReadonlySet<string> = new Set()): string {
+export function contentText(value: unknown, field = ''): string {
   if (NON_TEXT_FIELDS.has(field) || field.includes('__i18n__')) return '';
   if (typeof value === 'string') return NOT_PROSE.test(value.trim()) ? '' : value;
   if (isRichText(value)) return plainText(value);
-  if (Array.isArray(value)) return value.map((item) => contentText(item, '', unsearched)).filter(Boolean).join(' ');
+  if (Array.isArray(value)) return value.map((item) => contentText(item)).filter(Boolean).join(' ');
   if (value && typeof value === 'object') {
     // asset and link objects carry addresses, not text
     if ('filename' in value || 'linktype' in value) return '';
     const component = 'component' in value && typeof value.component === 'string' ? value.component : null;
     return Object.entries(value)
-      .map(([key, item]) => (component !== null && unsearched.has(`${component}.${key}`) ? '' : contentText(item, key, unsearched)))
+      .map(([key, item]) =>
+        component !== null && (RELATIONS.has(`${component}.${key}`) || isChoiceField(component, key)) ? '' : contentText(item, key),
+      )
       .filter(Boolean)
       .join(' ');
   }
@@ -80,6 +85,25 @@ export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES):
   return fitted;
 }
 
+/**
+ * What the stories chosen in a content type's `relatedText` fields add to its record: their names and
+ * titles (a manual is found by its product's name), never their whole text, which would match the query
+ * and fill the hit's snippet with another product's words.
+ */
+function relatedNames(content: ContentTypeBlok, fields: readonly string[]): string {
+  const chosen: unknown[] = fields.flatMap((field) => {
+    const value: unknown = (content as unknown as Record<string, unknown>)[field];
+    return Array.isArray(value) ? value : [];
+  });
+  const words = (value: unknown) => (typeof value === 'string' ? value : '');
+  const names = chosen.flatMap((story) => {
+    if (!story || typeof story !== 'object' || !('name' in story)) return [];
+    const title = 'content' in story && story.content && typeof story.content === 'object' && 'title' in story.content ? words(story.content.title) : '';
+    return [words(story.name), title];
+  });
+  return [...new Set(names.filter(Boolean))].join(' ');
+}
+
 /** Editors' soft hyphens (where a long German word may break on a phone) are no part of a searched word. */
 const withoutSoftHyphens = (value: string): string => value.replaceAll('\u00ad', '');
 
@@ -97,6 +121,8 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
   const docType = 'doc_type' in content ? text(content.doc_type) : '';
   const shortText = definition.text?.(content) || ('description' in content && text(content.description)) || text(seo?.description);
   const date = recordDate(story);
+  const related = relatedNames(content, definition.relatedText ?? []);
+  const image = definition.image?.(story) || ('image' in content ? text(content.image?.filename) : '');
   return fitRecord({
     objectID: `${story.id}-${locale}`,
     name: withoutSoftHyphens(name),
@@ -105,7 +131,9 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
     typeRank: definition.rank,
     ...(date ? { date } : {}),
     text: withoutSoftHyphens(name === title ? shortText : [title, shortText].filter(Boolean).join(' – ')),
-    content: withoutSoftHyphens(contentText(content, '', unsearchedRelations(definitions))).replace(/\s+/g, ' ').trim(),
+    content: withoutSoftHyphens(contentText(content)).replace(/\s+/g, ' ').trim(),
+    ...(related ? { related: withoutSoftHyphens(related) } : {}),
+    ...(image ? { image } : {}),
     full_slug: story.paths[locale],
     lang: locale,
   });

@@ -1,8 +1,12 @@
 /** Search hit → result item rules of spec §3 and §5. */
 import type { Locale } from '@/i18n/routing';
+import imageLoader from '@/lib/image-loader';
 import { storyHref } from '../../lib/links';
 import { HIGHLIGHT } from './query';
 import { SEARCH_TYPES, isSearchType, type SearchGroup, type SearchHit, type SearchLabels, type SearchResultItem } from './types';
+
+/** The width a result's thumbnail is asked at: twice its size on the results page, for dense screens. */
+const THUMBNAIL_WIDTH = 192;
 
 /** Text longer than this is never taken for a website link. */
 export const WEBSITE_LINK_MAX_LENGTH = 1000;
@@ -53,12 +57,19 @@ export function toResultItem(hit: SearchHit, labels: SearchLabels, locale: Local
     category,
     full_slug: hit.full_slug ?? '',
     href: storyHref(hit.full_slug || 'home', hit.lang ?? locale),
+    ...(hit.image ? { thumbnail: imageLoader({ src: hit.image, width: THUMBNAIL_WIDTH }) } : {}),
   };
 }
 
-/** Items grouped by content type in the palette's order (page, product, FAQ, manual, document, reference, news); empty groups left out. */
-export function groupResults(items: readonly SearchResultItem[], labels: SearchLabels): SearchGroup[] {
-  return SEARCH_TYPES.map((type) => ({ type, label: labels.types[type], items: items.filter((item) => item.component === type) })).filter(
-    (group) => group.items.length > 0,
-  );
+/** How results are grouped: in the palette's fixed order of types (spec §3), or the group of the best hit first. */
+export type GroupOrder = 'types' | 'best-hit';
+
+/**
+ * Items (in the index's order, the best first) grouped by content type, empty groups left out. The palette
+ * keeps the types' order; the results page puts the group of the best hit first, so a product named in
+ * the query leads and pages that only mention it follow.
+ */
+export function groupResults(items: readonly SearchResultItem[], labels: SearchLabels, order: GroupOrder = 'types'): SearchGroup[] {
+  const types = order === 'types' ? SEARCH_TYPES.filter((type) => items.some((item) => item.component === type)) : [...new Set(items.map((item) => item.component))];
+  return types.map((type) => ({ type, label: labels.types[type], items: items.filter((item) => item.component === type) }));
 }

@@ -10,8 +10,9 @@ import { HIGHLIGHT } from './query';
 const COMPOUND_ATTRIBUTES = ['name', 'text', 'content'];
 
 export const SEARCH_INDEX_SETTINGS = {
-  // a name before a summary before the whole text; the path, type and language are never searched
-  searchableAttributes: ['name', 'text', 'unordered(content)'],
+  // a name before a summary before the whole text before the names of chosen stories (a manual's product);
+  // the path, type and language are never searched
+  searchableAttributes: ['name', 'text', 'unordered(content)', 'unordered(related)'],
   // a record scores for every word by where it matched: all words in the name beat one in the name and the rest in the text
   attributeCriteriaComputedBy: 'sum',
   // the language only filters; type and document type also count (the results page's facets)
@@ -25,7 +26,7 @@ export const SEARCH_INDEX_SETTINGS = {
   // the records' compounds (Algolia splits them only in the attributes listed here, by the language's
   // dictionary): "Speicher" then finds "Warmwasserspeicher" in a name, summary or text
   decompoundedAttributes: { de: COMPOUND_ATTRIBUTES, nl: COMPOUND_ATTRIBUTES },
-  attributesToRetrieve: ['name', 'type', 'docType', 'text', 'full_slug', 'lang'],
+  attributesToRetrieve: ['name', 'type', 'docType', 'text', 'image', 'full_slug', 'lang'],
   attributesToHighlight: ['name'],
   attributesToSnippet: ['text:24', 'content:24'],
   highlightPreTag: HIGHLIGHT.pre,

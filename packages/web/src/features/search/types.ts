@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { ContentTypeBlok, Story } from '@/content/types';
 
-/** The kinds of results, in the order the palette groups them (each labelled `search.type.<kind>` in the catalogs). */
+/** The kinds of results, in the order the palette groups them and the results page lists its type filter (each labelled `search.type.<kind>` in the catalogs). */
 export const SEARCH_TYPES = ['page', 'product', 'frequently-asked-question', 'manual', 'info-center-document', 'reference', 'news'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -19,6 +19,8 @@ export interface SearchDefinition<C extends ContentTypeBlok = ContentTypeBlok> {
   title?: (content: C) => string;
   /** the short text when it is not the description (a document's address) */
   text?: (content: C) => string;
+  /** the result's thumbnail when it is not the story's `image` (a manual shows its product) */
+  image?: (story: Story<C>) => string;
 }
 
 /** One index record: a story in one language (`objectID` = `{story id}-{lang}`). */
@@ -36,6 +38,10 @@ export interface SearchRecord {
   text: string;
   /** the story's whole text, searched but not retrieved (trimmed to keep the record under 10 KB) */
   content: string;
+  /** the names of the stories it chose whose names find it too (a manual's product), searched last, never snipped */
+  related?: string;
+  /** its thumbnail on the results page: an asset address */
+  image?: string;
   /** the story's path in `lang`, without locale prefix */
   full_slug: string;
   lang: Locale;
@@ -72,6 +78,8 @@ export interface SearchResultItem {
   full_slug: string;
   /** the story's page */
   href: string;
+  /** a small picture of the hit (a product's render), sized for the results page */
+  thumbnail?: string;
 }
 
 export interface SearchGroup {

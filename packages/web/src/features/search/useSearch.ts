@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchAnswer, SiteSearch } from '@/features/search/browser';
+import type { GroupOrder } from '@/features/search/mapping';
 import type { SearchType } from '@/features/search/types';
 import type { SearchProps } from './props';
 
@@ -11,12 +12,13 @@ const EMPTY: SearchAnswer = { groups: [], total: 0, typeCounts: {} };
 /**
  * Search state for a term (and optionally one content type): an empty term clears results and sends
  * nothing; a non-empty one loads. Only the answer to the newest request is shown (answers can arrive
- * out of order). `withTypeCounts`: also the hit count of every content type (the results page's filter).
+ * out of order). `withTypeCounts`: also the hit count of every content type (the results page's filter);
+ * `groupOrder`: the results page leads with the best hit's group.
  */
 export function useSearch(
   { config, locale, labels }: Pick<SearchProps, 'config' | 'locale' | 'labels'>,
   hitsPerPage: number,
-  withTypeCounts = false,
+  { withTypeCounts = false, groupOrder = 'types' }: { withTypeCounts?: boolean; groupOrder?: GroupOrder } = {},
 ) {
   // the search client is loaded with the first search UI that mounts, not with every page
   const loadSearch = useMemo(() => {
@@ -36,13 +38,13 @@ export function useSearch(
       }
       setState((previous) => ({ ...previous, term, status: 'loading' }));
       loadSearch()
-        .then((search) => search(term, { hitsPerPage, type, withTypeCounts }))
+        .then((search) => search(term, { hitsPerPage, type, withTypeCounts, groupOrder }))
         .then(
           (answer) => request === newest.current && setState({ ...answer, term, status: 'done' }),
           () => request === newest.current && setState({ ...EMPTY, term, status: 'failed' }),
         );
     },
-    [loadSearch, hitsPerPage, withTypeCounts],
+    [loadSearch, hitsPerPage, withTypeCounts, groupOrder],
   );
 
   return { ...state, run };
