@@ -124,14 +124,14 @@ describe('index records', () => {
     expect(toSearchRecord(story('manual-legacy', { title: 'Old manual' }), 'en', searchDefinitions)?.type).toBe('manual');
   });
 
-  it("finds a manual by its product's name, which never fills its snippet, and shows the product's render", () => {
+  it("finds a manual by its product's name and words, which never fill its snippet, and shows the product's render", () => {
     const product = { uuid: 'p', name: 'USB Interface', content: { component: 'product', title: 'USB Interface – updates from a laptop', description: 'Firmware over USB', image: { filename: 'https://a.storyblok.com/f/1000/800x600/a97010/usb-interface.svg' } } };
     const record = toSearchRecord(story('manual', { title: 'ELWA manual', description: 'Mounting', product: [product] }), 'en', searchDefinitions);
-    expect(record).toMatchObject({ related: 'USB Interface USB Interface – updates from a laptop', image: product.content.image.filename });
+    expect(record).toMatchObject({ related: 'USB Interface USB Interface – updates from a laptop Firmware over USB', image: product.content.image.filename });
     expect(record?.content).not.toMatch(/USB|Firmware/);
     // a product's accessories find it by their names, but their text is not the product's
     const withAccessory = toSearchRecord(story('product', { title: 'ELWA', accessories: [product] }), 'en', searchDefinitions);
-    expect(withAccessory?.related).toBe('USB Interface USB Interface – updates from a laptop');
+    expect(withAccessory?.related).toBe('USB Interface USB Interface – updates from a laptop Firmware over USB');
     expect(withAccessory?.content).toBe('ELWA');
     expect(SEARCH_INDEX_SETTINGS.searchableAttributes.at(-1)).toBe('unordered(related)');
     expect(SEARCH_INDEX_SETTINGS.attributesToSnippet).not.toContain(expect.stringMatching(/^related/));
@@ -169,6 +169,13 @@ describe('index records', () => {
     expect(fitted.content.endsWith('Wärmepumpe') || fitted.content.endsWith('äöü')).toBe(true);
     const small = { ...big, content: 'short' };
     expect(fitRecord(small)).toBe(small);
+    // the story's own text gives way first (a manual's chapters), then the chosen stories'
+    const related = fitRecord({ ...big, related: 'chosen '.repeat(300).trim() });
+    expect(related.related).toBe('chosen '.repeat(300).trim());
+    expect(Buffer.byteLength(JSON.stringify(related))).toBeLessThanOrEqual(9_500);
+    const both = fitRecord({ ...big, content: '', related: 'chosen '.repeat(2000).trim() });
+    expect(Buffer.byteLength(JSON.stringify(both))).toBeLessThanOrEqual(9_500);
+    expect(both.related!.endsWith('chosen')).toBe(true);
   });
 });
 
@@ -251,6 +258,15 @@ describe('local search engine', () => {
     expect(names('heizstab im speicher', undefined, indexOf({}, items))).toEqual(['x']);
     expect(names('heizstab im speicher', undefined, indexOf({ removeStopWords: true }, items), { queryLanguages: ['de'] }).sort()).toEqual(['x', 'y']);
     expect(names('heizstab im speicher', undefined, indexOf({ removeStopWords: ['en'] }, items))).toEqual(['x']);
+  });
+
+  it('removes no stop word from the last word while it is read as a prefix (a space after it ends that)', () => {
+    const items = [{ objectID: 'e', name: 'AC ELWA-E', lang: 'it' }, { objectID: '2', name: 'AC ELWA 2', lang: 'it' }];
+    const italian = indexOf({ removeStopWords: true }, items);
+    // "e" stays, and the record holding it as a word comes first ("elwa" begins with it too)
+    expect(names('ac elwa-e', undefined, italian, { queryLanguages: ['it'] })).toEqual(['e', '2']);
+    expect(names('ac elwa e', undefined, italian, { queryLanguages: ['it'] })[0]).toBe('e');
+    expect(names('ac elwa e ', undefined, italian, { queryLanguages: ['it'] }).sort()).toEqual(['2', 'e']);
   });
 
   it('finds singular and plural forms only with ignorePlurals, by query language', () => {

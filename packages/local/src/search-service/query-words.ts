@@ -65,8 +65,11 @@ export function queryWords(
   // compounds are split for the query languages that have them (Algolia needs queryLanguages for this)
   const splitCompounds = (params.decompoundQuery ?? settings.decompoundQuery ?? true) && (queryLanguages ?? []).some((l) => DECOMPOUND_LANGUAGES.has(l));
   const all = tokenize(query).map(normalise);
+  // Algolia removes no stop word from a word read as a prefix: the last one, unless a space ends the
+  // query (prefixLast). Italian "AC ELWA-E" keeps its "e" and finds the AC ELWA-E before the AC ELWA 2.
+  const lastIsPrefix = !/[\s]$/.test(query);
   // a query of stop words only keeps them
-  const kept = all.filter((word) => !isStopWord(word, stopLanguages));
+  const kept = all.filter((word, index) => (lastIsPrefix && index === all.length - 1) || !isStopWord(word, stopLanguages));
   const words = kept.length ? kept : all;
   return words.map((word, index) => {
     const alternatives = pluralForms(word, pluralLanguages).map((form) => [form]);

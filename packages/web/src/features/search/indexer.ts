@@ -25,8 +25,8 @@ const TARGET_RECORD_BYTES = 9_500;
 /** How a content type is indexed: how it is found, and the stories whose text counts as its own. */
 export interface IndexDefinition<C extends ContentTypeBlok = ContentTypeBlok> extends SearchDefinition<C> {
   /**
-   * Its relation fields whose chosen stories' names find it too (a manual is found by its product's name),
-   * in the record's `related`. The stories any other relation field chooses add nothing to a record.
+   * Its relation fields whose chosen stories' names and text find it too (a manual is found by its product's
+   * name), in the record's `related`. The stories any other relation field chooses add nothing to a record.
    */
   relatedText?: readonly (keyof C & string)[];
 }
@@ -48,7 +48,7 @@ const NOT_PROSE = /^(https?:\/\/|\/|#|mailto:|[0-9a-f-]{36}$|\d{4}-\d\d-\d\d)/i;
 
 /**
  * Every searchable text of a story's own content, in document order: the stories chosen in relation fields
- * are left out, resolved or not (what they add is `relatedNames`).
+ * are left out, resolved or not (what they add is `relatedText`).
  */
 export function contentText(value: unknown, field = ''): string {
   if (NON_TEXT_FIELDS.has(field) || field.includes('__i18n__')) return '';
@@ -71,37 +71,44 @@ export function contentText(value: unknown, field = ''): string {
 
 const byteSize = (record: SearchRecord) => Buffer.byteLength(JSON.stringify(record));
 
-/** Trims the record's `content` at a word boundary until the record fits the size limit. */
+/** Cuts a text to about `keep` characters, back to a word boundary. */
+const cutAtWord = (value: string, keep: number) => (value.length <= keep ? value : value.slice(0, Math.max(0, keep)).replace(/\s+\S*$/, ''));
+
+/** What the chosen stories may add at most: their names and the start of their text, not a second record */
+const RELATED_MAX_CHARS = 2_000;
+
+/**
+ * Trims the record until it fits the size limit, at word boundaries: first the story's own text
+ * (`content`, a manual's chapters are hundreds of KB), then the chosen stories' (`related`).
+ */
 export function fitRecord(record: SearchRecord, maxBytes = TARGET_RECORD_BYTES): SearchRecord {
   let fitted = record;
-  while (byteSize(fitted) > maxBytes && fitted.content) {
-    const excess = byteSize(fitted) - maxBytes;
-    // keep the share of characters that fits (characters may take several bytes), then back to a word boundary
-    const contentBytes = Buffer.byteLength(fitted.content);
-    const keep = Math.floor((fitted.content.length * Math.max(0, contentBytes - excess)) / contentBytes) - 8;
-    const cut = fitted.content.slice(0, Math.max(0, keep));
-    fitted = { ...fitted, content: cut.replace(/\s+\S*$/, '') };
+  for (const field of ['content', 'related'] as const) {
+    while (byteSize(fitted) > maxBytes && fitted[field]) {
+      const value = fitted[field];
+      const excess = byteSize(fitted) - maxBytes;
+      // keep the share of characters that fits (characters may take several bytes), then back to a word boundary
+      const bytes = Buffer.byteLength(value);
+      fitted = { ...fitted, [field]: cutAtWord(value, Math.floor((value.length * Math.max(0, bytes - excess)) / bytes) - 8) };
+    }
   }
   return fitted;
 }
 
 /**
  * What the stories chosen in a content type's `relatedText` fields add to its record: their names and
- * titles (a manual is found by its product's name), never their whole text, which would match the query
- * and fill the hit's snippet with another product's words.
+ * text (a manual is found by its product's name and words). It goes into `related`, searched last and
+ * never snipped, so a hit never shows another story's words as its own.
  */
-function relatedNames(content: ContentTypeBlok, fields: readonly string[]): string {
+function relatedText(content: ContentTypeBlok, fields: readonly string[]): string {
   const chosen: unknown[] = fields.flatMap((field) => {
     const value: unknown = (content as unknown as Record<string, unknown>)[field];
     return Array.isArray(value) ? value : [];
   });
-  const words = (value: unknown) => (typeof value === 'string' ? value : '');
-  const names = chosen.flatMap((story) => {
-    if (!story || typeof story !== 'object' || !('name' in story)) return [];
-    const title = 'content' in story && story.content && typeof story.content === 'object' && 'title' in story.content ? words(story.content.title) : '';
-    return [words(story.name), title];
-  });
-  return [...new Set(names.filter(Boolean))].join(' ');
+  return chosen
+    .flatMap((story) => (story && typeof story === 'object' && 'name' in story && 'content' in story ? [typeof story.name === 'string' ? story.name : '', contentText(story.content)] : []))
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Editors' soft hyphens (where a long German word may break on a phone) are no part of a searched word. */
@@ -121,7 +128,7 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
   const docType = 'doc_type' in content ? text(content.doc_type) : '';
   const shortText = definition.text?.(content) || ('description' in content && text(content.description)) || text(seo?.description);
   const date = recordDate(story);
-  const related = relatedNames(content, definition.relatedText ?? []);
+  const related = relatedText(content, definition.relatedText ?? []);
   const image = definition.image?.(story) || ('image' in content ? text(content.image?.filename) : '');
   return fitRecord({
     objectID: `${story.id}-${locale}`,
@@ -132,7 +139,7 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
     ...(date ? { date } : {}),
     text: withoutSoftHyphens(name === title ? shortText : [title, shortText].filter(Boolean).join(' – ')),
     content: withoutSoftHyphens(contentText(content)).replace(/\s+/g, ' ').trim(),
-    ...(related ? { related: withoutSoftHyphens(related) } : {}),
+    ...(related ? { related: cutAtWord(withoutSoftHyphens(related).replace(/\s+/g, ' ').trim(), RELATED_MAX_CHARS) } : {}),
     ...(image ? { image } : {}),
     full_slug: story.paths[locale],
     lang: locale,

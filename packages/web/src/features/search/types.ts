@@ -38,7 +38,7 @@ export interface SearchRecord {
   text: string;
   /** the story's whole text, searched but not retrieved (trimmed to keep the record under 10 KB) */
   content: string;
-  /** the names of the stories it chose whose names find it too (a manual's product), searched last, never snipped */
+  /** the names and text of the stories it chose that find it too (a manual's product), searched last, never snipped */
   related?: string;
   /** its thumbnail on the results page: an asset address */
   image?: string;
