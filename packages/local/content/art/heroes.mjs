@@ -1,0 +1,1 @@
+export const heroes=[];export function drawHero(){}

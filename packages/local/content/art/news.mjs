@@ -1,0 +1,1 @@
+export const news=[];export function drawNews(){}
