@@ -155,9 +155,9 @@ export function moduleDef(p, w, h, cols = 6, rows = 10) {
 /** a field of modules; `transform` places the local grid on a roof plane */
 export function pvArray(p, cols, rows, w, h, gap = 3, transform = '') {
   const id = moduleDef(p, w, h);
-  const uses = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) uses.push(`<use href="#${id}" x="${f(c * (w + gap))}" y="${f(r * (h + gap))}"/>`);
-  return G(transform, uses);
+  // one row as a definition, used once per row
+  const row = p.def(`row${cols}x${w}x${h}x${gap}`, (rid) => `<g id="${rid}">${Array.from({ length: cols }, (_, c) => `<use href="#${id}" x="${f(c * (w + gap))}"/>`).join('')}</g>`);
+  return G(transform, Array.from({ length: rows }, (_, r) => `<use href="#${row}" y="${f(r * (h + gap))}"/>`));
 }
 /** a window: frame, glass with a sky reflection, optional mullions; `warm` for a lit interior */
 export function win(p, x, y, w, h, { frame = '#3b4a55', bars = 1, warm = false, sill = true } = {}) {

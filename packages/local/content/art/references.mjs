@@ -111,7 +111,9 @@ function scGirona(p) {
 export function hotel(p) {
   const wall = p.lg(['#fbf8f1', '#ebe4d6']);
   const timber = p.pat('larch', 12, 40, `<rect width="12" height="40" fill="#b8824f"/><rect width="2" height="40" fill="#93633a"/>`);
-  const balcony = (y) => [R(330, y, 540, 8, '#6e4a2c'), ...Array.from({ length: 45 }, (_, i) => R(334 + i * 12, y + 8, 5, 30, '#8a5d36')), R(330, y + 36, 540, 6, '#6e4a2c'), ...Array.from({ length: 18 }, (_, i) => C(345 + i * 30, y + 2, 7, i % 3 ? '#d9485f' : '#e86f8a'))];
+  const slats = p.pat('slats', 12, 30, '<rect x="4" width="5" height="30" fill="#8a5d36"/>', 'y="8"');
+  const flowers = p.pat('flowers', 30, 90, '<circle cx="15" cy="7" r="7" fill="#d9485f"/><circle cx="5" cy="9" r="4" fill="#e86f8a"/><circle cx="25" cy="9" r="4" fill="#e86f8a"/>', 'y="9"');
+  const balcony = (y) => [R(330, y, 540, 8, '#6e4a2c'), R(330, y + 8, 540, 30, slats), R(330, y + 36, 540, 6, '#6e4a2c'), R(330, y - 5, 540, 14, flowers)];
   return [
     E(610, 622, 360, 20, '#1e2a20', 'opacity=".18"'),
     // wellness wing with glass front
