@@ -57,14 +57,15 @@ function workshop(p) {
   const out = [R(0, 0, W, 700, p.lg(['#eef1f3', '#dfe4e8'])), R(0, 700, W, 300, p.lg(['#b9c0c5', '#a3abb1']))];
   // tall windows with daylight falling in
   for (let i = 0; i < 3; i++) {
-    const x = 80 + i * 360;
+    const x = 60 + i * 320;
     out.push(R(x, 70, 300, 380, '#9aa5ad'), R(x + 10, 80, 280, 360, p.lg(['#8fc3e3', '#d8ebf3'])), hill([[x + 10, 340], [x + 150, 320], [x + 290, 335]], 440, '#a4c48c'), R(x + 146, 70, 8, 380, '#9aa5ad'), R(x, 250, 300, 8, '#9aa5ad'));
     out.push(poly([[x + 10, 440], [x + 290, 440], [x + 460, 1000], [x + 120, 1000]], '#fff6d8', 'opacity=".18"'));
   }
   out.push(conifer(200, 430, 0.5, '#4e7a5c', '#3d6349'), tree(520, 430, 0.6));
   // the test wall: panel board with an AC-THOR, an AC-THOR 9s, an ELWA in a tank
-  out.push(R(1160, 120, 380, 520, '#c9a26b'), R(1174, 134, 352, 492, '#dcc09a'), thor(p, 1200, 170, 0.8), thor(p, 1330, 170, 0.8, { nine: true }), tank(p, 1440, 620, 0.95), rod(p, 1200, 470, 0.45));
-  out.push(line([[1248, 306], [1248, 420], [1440, 440]], orange, 4), line([[1378, 306], [1378, 380], [1440, 380]], orange, 4));
+  // (set in from the right edge: the hero crops the picture's sides)
+  out.push(G('transform="translate(-110 0)"', R(1160, 120, 380, 520, '#c9a26b'), R(1174, 134, 352, 492, '#dcc09a'), thor(p, 1200, 170, 0.8), thor(p, 1330, 170, 0.8, { nine: true }), rod(p, 1200, 470, 0.45), tank(p, 1440, 620, 0.95),
+    line([[1248, 306], [1248, 420], [1390, 420]], orange, 4), line([[1378, 306], [1378, 380], [1400, 380]], orange, 4)));
   // hanging lamps
   for (let i = 0; i < 4; i++) out.push(line([[260 + i * 360, 0], [260 + i * 360, 60]], '#5b6770', 3), P(`M${230 + i * 360} 84a30 24 0 0 1 60 0z`, navy), E(260 + i * 360, 86, 26, 5, '#fff6d8'));
   // the workbench: apprentice and trainee behind it, hands on the bench; the trainer and a colleague in front
@@ -75,7 +76,7 @@ function workshop(p) {
   out.push(G('transform="translate(780 830) scale(.42)"', R(0, -250, 400, 250, '#2a3137', 'rx="10"'), R(10, -240, 380, 230, '#f4f7f9'), R(10, -240, 380, 30, navy), ...[0, 1, 2, 3, 4].map((i) => R(40 + i * 66, -40 - [60, 90, 120, 100, 150][i], 40, [60, 90, 120, 100, 150][i], i === 4 ? orange : teal)), R(-20, 0, 440, 14, '#c3ccd2', 'rx="4"')));
   out.push(R(140, 830, 920, 30, p.lg(['#8a6a48', '#6d5236'])), R(160, 860, 900, 120, p.lg(['#5b6770', '#4a555e'])), E(610, 985, 500, 14, '#000', 'opacity=".1"'));
   out.push(person(1000, 985, 1.55, { shirt: navy, arm: 1, hair: '#8c8c8c' }));
-  out.push(person(1320, 975, 1.5, { shirt: '#6a7f99', arm: 1, long: true, hair: '#2a2420', skin: palette.skin3 }));
+  out.push(person(1250, 975, 1.5, { shirt: '#6a7f99', arm: 1, long: true, hair: '#2a2420', skin: palette.skin3 }));
   // shelf with parts boxes
   out.push(R(40, 700, 60, 280, '#4a555e'), ...[0, 1, 2].map((i) => [R(30, 740 + i * 80, 80, 8, '#6f787e'), R(38, 710 + i * 80, 30, 30, [orange, teal, navy][i]), R(72, 716 + i * 80, 26, 24, '#c9a26b')]));
   return out;
