@@ -1,6 +1,6 @@
 // Page heroes of their own (1600×1000): the references, the news, the careers and the contact page
 // each lead with a picture no other page uses as its hero.
-import { Pic, R, P, C, E, G, poly, line, f, hill, sky, sun, cloud, range, tree, conifer, bush, pvArray, win, person, seated, thor, tank, rod, phone, laptop, mark, lines, palette } from './lib.mjs';
+import { Pic, R, P, C, E, G, poly, line, f, hill, sky, sun, cloud, range, tree, conifer, bush, pvArray, person, seated, thor, tank, rod, mark, lines, palette } from './lib.mjs';
 import { familyHouse, hotel, apartments, hall, hut } from './references.mjs';
 
 const W = 1600, H = 1000;

@@ -1,5 +1,8 @@
 // The news pictures (1200×675): each shows its article's subject, in the scenes' language.
-import { Pic, R, P, C, E, G, poly, line, T, f, hill, sky, sun, cloud, range, tree, conifer, bush, pvArray, win, person, seated, thor, tank, rod, phone, laptop, updateBadge, mark, lines, palette } from './lib.mjs';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Pic, R, P, C, E, G, poly, line, f, hill, sky, sun, cloud, range, tree, pvArray, person, seated, thor, tank, rod, phone, laptop, updateBadge, mark, lines, palette } from './lib.mjs';
 import { familyHouse } from './references.mjs';
 
 const W = 1200, H = 675;
@@ -507,9 +510,6 @@ const TITLES = {
   'zertifizierungsprogramm-fuer-installateure': 'Übungsstand mit AC-THOR, ELWA und Speicher, Urkunde mit Siegel und zwei Installateure',
 };
 
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../assets/1000/1200x675');
 export const news = readdirSync(DIR).flatMap((hash) => readdirSync(join(DIR, hash)).map((name) => ({ file: `1200x675/${hash}/${name}`, slug: name.replace(/\.svg$/, '') })));
 

@@ -1,8 +1,5 @@
 // The six reference installations (1200×800) and the buildings they share with the references hero.
-import { Pic, R, P, C, E, G, poly, line, T, f, hill, sky, sun, cloud, range, tree, conifer, cypress, olive, poplar, bush, pvArray, win, person, thor, tank, palette } from './lib.mjs';
-
-/** a gable roof seen from the eaves side: a parallelogram from (x, y) eaves line w wide, rising h, leaning `lean` */
-const roofPlane = (x, y, w, h, lean) => [[x, y], [x + lean, y - h], [x + w - lean, y - h], [x + w, y]];
+import { Pic, R, P, C, E, poly, line, f, hill, sky, sun, cloud, range, tree, conifer, cypress, olive, poplar, bush, pvArray, win, person, thor, tank, palette } from './lib.mjs';
 
 /** a cut-away room: a lit interior with a tank and a power manager, in a wall opening */
 function cutaway(p, x, y, w, h, { tanks = 1, thors = 1, nine = false, boiler = false, s = 0.5 } = {}) {
