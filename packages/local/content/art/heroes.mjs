@@ -87,6 +87,12 @@ function contact(p) {
   // timber wall with the brand mark, glass entrance with the outside
   out.push(R(520, 80, 620, 560, p.pat('oak', 16, 60, '<rect width="16" height="60" fill="#c99a66"/><rect width="2" height="60" fill="#a67a4c"/>')), R(520, 80, 620, 560, '#000', 'opacity=".04"'), C(830, 300, 120, '#fff', 'opacity=".35"'), ...mark(830, 280, 4.2));
   out.push(R(1200, 120, 340, 600, '#3b4a55'), R(1212, 132, 316, 588, p.lg(['#8fc3e3', '#d8ebf3'])), hill([[1212, 520], [1370, 480], [1528, 510]], 720, '#a4c48c'), tree(1300, 600, 0.8), conifer(1460, 590, 0.7, '#4e7a5c', '#3d6349'), R(1366, 132, 8, 588, '#3b4a55'), R(1340, 420, 6, 80, '#c9d1d7'), R(1394, 420, 6, 80, '#c9d1d7'), poly([[1212, 720], [1528, 720], [1600, 1000], [1100, 1000]], '#fff6d8', 'opacity=".22"'));
+  // pendant lamps, a wall clock, framed pictures of installations above the sofa, a rug
+  for (let i = 0; i < 3; i++) out.push(line([[680 + i * 150, 0], [680 + i * 150, 40]], '#5b6770', 3), P(`M${650 + i * 150} 62a30 24 0 0 1 60 0z`, navy), E(680 + i * 150, 64, 26, 5, '#fff6d8'), poly([[656 + i * 150, 66], [704 + i * 150, 66], [780 + i * 150, 300], [580 + i * 150, 300]], p.lg([[0, '#fff6d8', 0.35], [1, '#fff6d8', 0]])));
+  out.push(C(1170, 110, 34, '#fff', 'stroke="#3b4a55" stroke-width="5"'), line([[1170, 110], [1170, 88]], '#3b4a55', 4, 'stroke-linecap="round"'), line([[1170, 110], [1186, 118]], '#3b4a55', 4, 'stroke-linecap="round"'));
+  const frames = [[70, 300, 150, 110, ['#8fc3e3', '#a4c48c']], [240, 270, 120, 150, ['#8fc3e3', '#e9dcc5']], [380, 320, 110, 90, ['#cfe2ec', '#c9dcae']]];
+  for (const [x, y, w, h, [a, c]] of frames) out.push(R(x - 8, y - 8, w + 16, h + 16, '#3b4a55'), R(x, y, w, h, p.lg([a, c])), poly([[x + w * 0.2, y + h * 0.7], [x + w * 0.5, y + h * 0.45], [x + w * 0.8, y + h * 0.7]], '#f4f1ea'), R(x + w * 0.27, y + h * 0.7, w * 0.46, h * 0.3, '#f4f1ea'), poly([[x + w * 0.32, y + h * 0.66], [x + w * 0.48, y + h * 0.52], [x + w * 0.62, y + h * 0.66]], '#173a5c'));
+  out.push(E(300, 900, 300, 60, '#b5745a', 'opacity=".55"'), E(300, 900, 250, 44, 'none', 'stroke="#e9d7c0" stroke-width="4" opacity=".6"'));
   // reception counter with a colleague on the phone headset
   out.push(person(800, 860, 1.6, { shirt: teal, long: true, hair: '#6b3f2a', arm: 1 }));
   out.push(P('M774 629a26 26 0 0 1 52 0', 'none', 'stroke="#2e3a44" stroke-width="5"'), R(768, 622, 12, 22, '#2e3a44', 'rx="5"'), line([[776, 642], [790, 656], [800, 656]], '#2e3a44', 3));
