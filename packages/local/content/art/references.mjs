@@ -1,5 +1,5 @@
 // The six reference installations (1200×800) and the buildings they share with the references hero.
-import { Pic, R, P, C, E, poly, line, f, hill, sky, sun, cloud, range, tree, conifer, cypress, olive, poplar, bush, pvArray, win, person, thor, tank, palette } from './lib.mjs';
+import { Pic, R, P, C, E, poly, line, f, hill, sky, sun, cloud, range, tree, conifer, cypress, olive, poplar, bush, pvArray, win, person, thor, tank, rod, palette } from './lib.mjs';
 
 /** a cut-away room: a lit interior with a tank and a power manager, in a wall opening */
 function cutaway(p, x, y, w, h, { tanks = 1, thors = 1, nine = false, boiler = false, s = 0.5 } = {}) {
@@ -203,7 +203,10 @@ export function hut(p) {
     R(340, 450, 340, 150, stone), poly([[360, 450], [510, 360], [660, 450]], timber),
     poly([[320, 458], [510, 340], [700, 458], [700, 470], [510, 354], [320, 470]], '#4a4f55'),
     R(590, 370, 22, 50, '#857e74'), R(586, 364, 30, 8, '#5f5a54'),
-    win(p, 380, 490, 46, 50, { frame: '#5a3b22' }), win(p, 590, 490, 46, 50, { frame: '#5a3b22' }), win(p, 490, 400, 40, 40, { frame: '#5a3b22', sill: false }),
+    win(p, 380, 490, 46, 50, { frame: '#5a3b22' }), win(p, 490, 400, 40, 40, { frame: '#5a3b22', sill: false }),
+    // cut open: the shower room's 200-litre tank with its ELWA, fed straight from the modules
+    R(566, 466, 100, 134, '#857e74'), R(572, 472, 88, 128, p.lg(['#f6ead4', '#e6d6b8'])), rod(p, 580, 548, 0.22), tank(p, 632, 596, 0.4),
+    P('M660 540h10', 'none', `stroke="${palette.orange}" stroke-width="3"`),
     R(484, 510, 56, 90, '#6b4a2f'), R(490, 516, 44, 84, '#7f5a38'),
     ...[0, 1, 2].map((i) => R(372 + i * 24, 430 + (i % 2) * 6, 4, 10, '#6b4a2f')),
     // the French flag on a pole
@@ -231,6 +234,8 @@ function scSavoy(p) {
     ...[[100, 700, 40], [860, 650, 28], [1040, 720, 46], [760, 740, 22]].map(([x, y, r]) => [E(x, y, r * 1.4, r * 0.8, '#9a958d'), E(x - r * 0.3, y - r * 0.3, r * 0.8, r * 0.45, '#b5b0a8')]),
     P('M520 600C560 650 420 690 480 800', 'none', 'stroke="#d8cfb8" stroke-width="18" stroke-linecap="round"'),
     E(920, 606, 10, 14, '#8a6442'), C(920, 588, 7, '#8a6442'),
+    // a hiker on the way up
+    R(452, 640, 18, 36, '#3b5f7a', 'rx="5"'), person(470, 720, 0.6, { shirt: '#c8553d', hat: '#2e3a44', hair: '#4a3526' }), line([[496, 720], [500, 650]], '#6d4d32', 3),
   ];
 }
 
@@ -274,7 +279,7 @@ export const references = [
   { file: '1200x800/b2c4e1/bauernhof-girona.svg', id: 'giro', title: 'Katalanischer Bauernhof bei Girona: PV auf dem Ziegenstall, Speicher in der Hofkäserei, Felder, Zypressen und Olivenbäume', draw: scGirona },
   { file: '1200x800/b2c4e1/hotel-brixen.svg', id: 'brix', title: 'Alpenhotel in Brixen mit Holzbalkonen, PV-Dach und Wellnesstrakt vor den Dolomiten', draw: scBrixen },
   { file: '1200x800/b2c4e1/mehrfamilienhaus-freiburg.svg', id: 'frei', title: 'Mehrfamilienhaus in Freiburg mit PV auf dem Flachdach, Heizraum mit zwei Pufferspeichern, Straßenbahn und Münsterturm', draw: scFreiburg },
-  { file: '1200x800/b2c4e1/berghuette-savoyen.svg', id: 'savo', title: 'Steinerne Berghütte in den Savoyer Alpen mit sechs freistehenden PV-Modulen, Materialseilbahn und Schneegipfeln', draw: scSavoy },
+  { file: '1200x800/b2c4e1/berghuette-savoyen.svg', id: 'savo', title: 'Steinerne Berghütte in den Savoyer Alpen mit sechs freistehenden PV-Modulen, Blick auf den Speicher mit ELWA, Materialseilbahn, Wanderer und Schneegipfel', draw: scSavoy },
   { file: '1200x800/b2c4e1/gewerbegebaeude-eindhoven.svg', id: 'eind', title: 'Metallbetrieb in Eindhoven: Halle mit großem PV-Dach, Büro aus Klinker, Kanal und Radweg im flachen Land', draw: scEindhoven },
 ];
 
