@@ -157,10 +157,8 @@ export function apartments(p) {
   out.push(R(330, 230, 540, 420, wall), poly([[870, 230], [930, 200], [930, 620], [870, 650]], p.lg(['#d7d1c4', '#c2bbad'])), R(560, 230, 120, 420, timber));
   // flat roof with tilted module rows (seen slightly from below: the rows' edges and lower faces)
   out.push(R(320, 216, 560, 16, '#8c949b'), poly([[880, 216], [940, 186], [940, 200], [880, 232]], '#737b82'));
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 9; c++) {
-    const x = 346 + c * 58 + r * 22, y = 198 - r * 14;
-    out.push(poly([[x, y + 16], [x + 6, y - 10], [x + 54, y - 10], [x + 50, y + 16]], p.lg(['#2b5b86', '#0d2740'])), R(x, y + 16, 50, 3, palette.frame), R(x + 2, y + 16, 3, 10, '#8c949b'));
-  }
+  const tilted = p.def('tilted', (id) => `<g id="${id}">${poly([[0, 16], [6, -10], [54, -10], [50, 16]], p.lg(['#2b5b86', '#0d2740']))}${R(0, 16, 50, 3, palette.frame)}${R(2, 16, 3, 10, '#8c949b')}</g>`);
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 9; c++) out.push(`<use href="#${tilted}" x="${346 + c * 58 + r * 22}" y="${198 - r * 14}"/>`);
   // storeys: windows and balconies with coloured panels
   const colours = ['#e3a44a', palette.teal, '#d9734e', '#8fb3c9'];
   for (let s = 0; s < 5; s++) {
