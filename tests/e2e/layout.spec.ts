@@ -92,3 +92,21 @@ for (const path of LAYOUTS) {
     }
   });
 }
+
+/**
+ * Sections below the first screen wait for their layout with an estimated height (app/content-visibility.css):
+ * the page's height before anything below the fold was laid out is within 10 % of its real one, so the scroll
+ * bar does not jump while a visitor scrolls (one estimate for every block made the home page 2,300 px too tall).
+ */
+for (const path of ['/de/', '/de/ueber-uns/', '/de/produkte/', '/de/support/', '/fr/']) {
+  test(`${path}: the page's height stays as first laid out while a visitor scrolls`, async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      const real = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(Math.abs(estimated - real) / real, `${path} at ${width} px: ${estimated} px estimated, ${real} px real`).toBeLessThan(0.1);
+    }
+  });
+}
