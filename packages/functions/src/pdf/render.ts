@@ -73,7 +73,8 @@ async function withMetadata(pdf: Uint8Array, manual: DocumentVersion, author: st
   doc.setKeywords([kind, manual.slug]);
   doc.setCreationDate(new Date(manual.publishedAt));
   doc.setModificationDate(new Date(manual.publishedAt));
-  return doc.save();
+  // plain objects as Chromium wrote them (no object streams): every reader and simple tool sees each page object
+  return doc.save({ useObjectStreams: false });
 }
 
 /** Prints the renderer page of `manual`'s kind (a manual's unless it says otherwise). */
