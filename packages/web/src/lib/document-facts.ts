@@ -28,10 +28,11 @@ export const RETRY_PAGE_AFTER_SECONDS = 60;
 const HEAD_TIMEOUT_MS = 1500;
 /**
  * A generated document may have to be rendered first (Chromium's start and a render: a few seconds):
- * a page waits for it once per publication, since the service caches the file and the publish webhook
- * renders it before the page is refreshed.
+ * the page it belongs to (a product's, for its data sheet) waits for it, once per publication, since
+ * the service caches the file and the publish webhook renders it before the page is refreshed. Others
+ * (a listing) wait as for any file: the service finishes and caches the render all the same.
  */
-const GENERATED_HEAD_TIMEOUT_MS = 15_000;
+const RENDER_WAIT_MS = 15_000;
 const sizes = new Map<string, { bytes: number | undefined; at: number }>();
 
 /** a document the PDF service generates on the site's origin (`/pdf/datasheet?…`, relative or absolute): always a PDF */
@@ -58,11 +59,11 @@ function sizeAddress(href: string): string | null {
  */
 const retryPageSoon = unstable_cache(async () => true, ['document-facts-retry'], { revalidate: RETRY_PAGE_AFTER_SECONDS });
 
-async function fileSize(address: string, version: string): Promise<number | undefined> {
+async function fileSize(address: string, { version = '', waitForRender = false }: FactsOptions): Promise<number | undefined> {
   const key = `${address}#${version}`;
   const known = sizes.get(key);
   if (known && Date.now() - known.at < (known.bytes ? DAY_MS : FAILED_LOOKUP_MS)) return known.bytes ?? (await retrySoon());
-  const timeout = isGenerated(address) ? GENERATED_HEAD_TIMEOUT_MS : HEAD_TIMEOUT_MS;
+  const timeout = waitForRender && isGenerated(address) ? RENDER_WAIT_MS : HEAD_TIMEOUT_MS;
   // no `cache` option: an explicit no-store would turn every page that shows a download into a per-request render
   const bytes = await fetch(address, { method: 'HEAD', signal: AbortSignal.timeout(timeout) })
     .then((response) => (response.ok ? Number(response.headers.get('content-length')) || undefined : undefined))
@@ -76,11 +77,17 @@ async function retrySoon(): Promise<undefined> {
   return undefined;
 }
 
-/** `version`: what changes with the file at an address that stays (a generated document's publication) */
-export async function documentFacts(href: string, { version = '' }: { version?: string } = {}): Promise<DocumentFacts> {
+export interface FactsOptions {
+  /** what changes with the file at an address that stays (a generated document's publication) */
+  version?: string;
+  /** a generated document of this very page: wait for its render (RENDER_WAIT_MS) */
+  waitForRender?: boolean;
+}
+
+export async function documentFacts(href: string, options: FactsOptions = {}): Promise<DocumentFacts> {
   const format = documentFormat(href);
   const address = format ? sizeAddress(href) : null;
-  const bytes = address ? await fileSize(address, version) : undefined;
+  const bytes = address ? await fileSize(address, options) : undefined;
   return bytes ? { format, bytes } : { format };
 }
 

@@ -19,5 +19,5 @@ export const KEY_FACTS = 4;
  * renders and caches the sheet first when needed), remembered per publication: a new one is a new file.
  */
 export async function datasheetFactsText(story: Pick<Story<ProductBlok>, 'id' | 'publishedAt'>, locale: Locale): Promise<string> {
-  return documentFactsText(await documentFacts(datasheetPdfPath(story.id, locale), { version: story.publishedAt ?? '' }), locale);
+  return documentFactsText(await documentFacts(datasheetPdfPath(story.id, locale), { version: story.publishedAt ?? '', waitForRender: true }), locale);
 }
