@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
+import { productLanguages, sitePdfPreparation } from '@pv/functions/cms/documents';
 import { createCmsHandler, oneAtATime, REPLAY_WINDOW_SECONDS, type CmsDependencies } from '@pv/functions/cms/handler';
 import { toChange, webhookSchema } from '@pv/functions/cms/payload';
 import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
@@ -517,5 +518,33 @@ describe('CMS webhook: a published product’s data sheets (issue 35)', () => {
     const page = fakes(undefined, { documents });
     expect((await page.handler(fixtureEvent('cms-webhook-published'))).statusCode).toBe(200);
     expect(made).toEqual([456]);
+  });
+});
+
+describe('making data sheets through the site', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the site’s /pdf/datasheet with HEAD in each language, reporting sizes and failures without throwing', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init?: RequestInit) => {
+        asked.push(`${init?.method} ${url.toString()}`);
+        if (url.searchParams.get('lang') === 'nl') throw new Error('connect ECONNREFUSED');
+        return new Response(null, { status: 200, headers: { 'content-length': '57571' } });
+      }),
+    );
+    const prepared = await sitePdfPreparation('https://www.sonnwaerme.example').datasheets(2004, ['de', 'nl']);
+    expect(asked).toEqual(['HEAD https://www.sonnwaerme.example/pdf/datasheet?id=2004&lang=de', 'HEAD https://www.sonnwaerme.example/pdf/datasheet?id=2004&lang=nl']);
+    expect(prepared).toEqual([
+      { lang: 'de', status: 200, bytes: 57_571 },
+      { lang: 'nl', status: 0 },
+    ]);
+  });
+
+  it('a product’s languages are its “Published in”, or every language', () => {
+    expect(productLanguages({ component: 'product', page_languages: ['fr', 'de'] })).toEqual(['de', 'fr']);
+    expect(productLanguages({ component: 'product', page_languages: [] })).toEqual(['de', 'en', 'fr', 'es', 'nl', 'it']);
+    expect(productLanguages({ component: 'product' })).toHaveLength(6);
   });
 });
