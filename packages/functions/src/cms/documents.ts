@@ -25,8 +25,11 @@ export interface DocumentPreparation {
 /** The languages a product is published in ("Published in"; empty: every language). */
 export const productLanguages = (content: object): Language[] => LANGUAGES.filter((lang) => publishedInLanguage((content as { page_languages?: unknown }).page_languages, lang));
 
-/** a render may wait for a free page and then take a few seconds; the function's own timeout is 90 s */
-const PREPARE_TIMEOUT_MS = 30_000;
+/**
+ * a render may wait for a free page and then take a few seconds; the pages' refresh waits for this, so
+ * it is bounded well within the function's own timeout (90 s)
+ */
+const PREPARE_TIMEOUT_MS = 20_000;
 
 export function sitePdfPreparation(siteUrl: string, timeoutMs = PREPARE_TIMEOUT_MS): DocumentPreparation {
   return {
