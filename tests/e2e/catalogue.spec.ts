@@ -29,7 +29,9 @@ for (const [locale, listings] of [
       const jsonLd = await openFirstEntry(page, listings.products);
       await expect(page.locator('#technical-data')).toBeVisible();
       await expect(page.locator('.data-table tr').first()).toBeVisible();
-      await expect(page.locator('#downloads + .download-list a').first()).toHaveAttribute('href', /^http:\/\/localhost:4010\/f\/1000\/documents\//);
+      // first the data sheet generated from the product in the page's language, then the product's own files on the document server
+      await expect(page.locator('#downloads + .download-list a').first()).toHaveAttribute('href', new RegExp(`^/pdf/datasheet\\?id=\\d+&lang=${locale}$`));
+      await expect(page.locator('#downloads + .download-list a').nth(1)).toHaveAttribute('href', new RegExp(`^http://localhost:${process.env.CONTENT_SERVICE_PORT ?? 4010}/f/1000/documents/`));
       await expect(page.locator('#safety')).toBeVisible();
       await expect(page.locator('#accessories ~ .card-grid .card, #accessories + .card-grid .card').first()).toBeVisible();
       expect(jsonLd.map((d) => d['@type'])).toContain('Product');

@@ -3,15 +3,23 @@
  * the local content service, and rendering with Chromium (puppeteer-core) from a local stand-in of
  * the renderer page.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropStoryPdfs, ensureBucket, s3Client, s3PdfCache, type PdfCache } from '@pv/functions/pdf/cache';
 import { launchChromium, reusableBrowser } from '@pv/functions/pdf/browser';
 import { createPdfHandler } from '@pv/functions/pdf/handler';
-import { knownManualsOnly, storyblokManualSource } from '@pv/functions/pdf/manuals';
+import { knownManualsOnly, storyblokDocumentSource, storyblokManualSource } from '@pv/functions/pdf/manuals';
 import { renderPool } from '@pv/functions/pdf/pool';
-import { renderManual, RenderError } from '@pv/functions/pdf/render';
+import { renderDocument, renderManual, RenderError } from '@pv/functions/pdf/render';
+import { ProductDatasheet } from '@/content-types/product/ProductDatasheet';
+import { toStory, type RawStory } from '@/content/mapping';
+import type { ProductBlok } from '@/content/types';
+import { isLocale, type Locale } from '@/i18n/routing';
 import type { ManualVersion } from '@pv/functions/pdf/request';
 import { startLocalS3, type LocalS3 } from '../../packages/local/src/s3';
 import { PUBLIC_TOKEN, useContentService } from '../support/content-service';
@@ -206,5 +214,96 @@ describe('rendering with Chromium', () => {
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('a product’s data sheet: the product’s story on the content service, its print document, Chromium, the S3 cache (issue 35)', () => {
+  const local = useContentService();
+  let s3: LocalS3;
+  let site: Server;
+  let siteUrl = '';
+  const browsers = reusableBrowser(() => launchChromium(process.env.CHROMIUM_PATH));
+  const printCss = readFileSync(fileURLToPath(new URL('../../packages/web/src/app/pdf-renderer/datasheet/[lang]/[id]/print.css', import.meta.url)), 'utf8');
+
+  /** the renderer page as the site serves it: the product's story in that language, printed by the product's own ProductDatasheet */
+  async function rendererPage(id: string, lang: Locale): Promise<string | null> {
+    const query = new URLSearchParams({ token: PUBLIC_TOKEN, version: 'published', ...(lang === 'de' ? {} : { language: lang }) });
+    const answer = await fetch(`${local.base}/v2/cdn/stories/${id}?${query}`);
+    if (!answer.ok) return null;
+    const { story } = (await answer.json()) as { story: RawStory<ProductBlok> };
+    if (story.content.component !== 'product') return null;
+    const markup = renderToStaticMarkup(createElement(ProductDatasheet, { story: toStory(story), locale: lang, settings: null }));
+    return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${printCss}</style></head><body>${markup}</body></html>`;
+  }
+
+  beforeAll(async () => {
+    s3 = await startLocalS3(0, []);
+    site = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const lang = url.searchParams.get('lang') ?? '';
+      if (url.pathname !== '/pdf-renderer/datasheet/' || !isLocale(lang)) return response.writeHead(404).end();
+      void rendererPage(url.searchParams.get('id') ?? '', lang).then((html) => (html ? response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html) : response.writeHead(404).end()));
+    });
+    siteUrl = `http://127.0.0.1:${await listen(site)}`;
+  });
+  afterAll(async () => {
+    await browsers.close();
+    await close(site);
+    await s3.close();
+  });
+
+  async function handler() {
+    const client = s3Client({ region: 'eu-central-1', s3Endpoint: `http://127.0.0.1:${s3.port}` });
+    await ensureBucket(client, 'datasheet-pdfs');
+    const cache = s3PdfCache(client, 'datasheet-pdfs');
+    const content = { endpoint: `${local.base}/v2`, token: PUBLIC_TOKEN };
+    const options = { siteUrl, assetOrigins: [], renderTimeoutMs: 15_000, author: 'Sonnwärme GmbH' };
+    return {
+      cache,
+      handle: createPdfHandler({
+        manuals: knownManualsOnly(storyblokManualSource(content)),
+        datasheets: knownManualsOnly(storyblokDocumentSource(content, 'datasheet'), { noun: 'product' }),
+        cache,
+        render: async (document) => renderDocument(await browsers.get(), document, options),
+      }),
+    };
+  }
+  const datasheetEvent = (query: string, method = 'GET') => {
+    const base = fixtureEvent('pdf-datasheet');
+    return { ...base, rawQueryString: query, requestContext: { ...base.requestContext, http: { ...base.requestContext.http, method } } };
+  };
+  /** page objects in the file (`/Type /Page`, not the `/Pages` tree) */
+  const pageObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+
+  it.each([
+    ['fr', 'Fiche technique AC-THOR', 'Caractéristiques techniques', 'fiche-technique-ac-thor-fr.pdf'],
+    ['de', 'Datenblatt AC-THOR', 'Technische Daten', 'datenblatt-ac-thor-de.pdf'],
+  ] as const)('the committed request in %s: a PDF of at least two pages in that language, cached, its size answered to HEAD', async (lang, title, heading, file) => {
+    const { handle, cache } = await handler();
+    const answer = await handle(datasheetEvent(`id=2004&lang=${lang}`));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-cache': 'miss', 'content-disposition': `attachment; filename="${file}"` });
+    const pdf = Buffer.from(String(answer.body), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageObjects(pdf)).toBeGreaterThanOrEqual(2);
+    const { pageTexts, info } = await readPdf(pdf);
+    expect(pageTexts.length).toBe(pageObjects(pdf));
+    expect(info).toMatchObject({ Title: title, Language: lang, Author: 'Sonnwärme GmbH' });
+    expect(pageTexts[0]).toContain('AC-THOR');
+    expect(pageTexts.slice(1).join(' ')).toContain(heading);
+    const head = await handle(datasheetEvent(`id=2004&lang=${lang}`, 'HEAD'));
+    expect(head.headers).toMatchObject({ 'content-length': String(pdf.byteLength), 'x-cache': 'hit' });
+    expect(await cache.get(`datasheets/2004/${lang}/${Date.parse('2026-10-01T08:00:00.000Z')}.pdf`)).toEqual(new Uint8Array(pdf));
+  }, 60_000);
+
+  it.each([
+    ['id=8001&lang=de', 404, 'There is no product 8001 published in de'],
+    ['id=999999&lang=de', 404, 'There is no product 999999 published in de'],
+    ['id=2004&lang=pt', 400, 'lang must be one of'],
+  ])('%s (a manual, no story, a language that is none): %i with a message', async (query, status, message) => {
+    const { handle } = await handler();
+    const answer = await handle(datasheetEvent(query));
+    expect(answer.statusCode).toBe(status);
+    expect(String(answer.body)).toContain(message);
   });
 });

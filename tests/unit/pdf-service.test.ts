@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createPdfHandler, type PdfDependencies } from '@pv/functions/pdf/handler';
 import { RenderError } from '@pv/functions/pdf/render';
-import { cacheKey, fileName, manualRequestSchema, rendererUrl, type ManualVersion } from '@pv/functions/pdf/request';
+import { cacheKey, documentRequestSchema, fileName, kindOfPath, manualRequestSchema, rendererUrl, storyPrefixes, type DocumentVersion, type ManualVersion } from '@pv/functions/pdf/request';
+import { documentOf } from '@pv/functions/pdf/manuals';
 import { renderPool } from '@pv/functions/pdf/pool';
 import { singleFlight } from '@pv/functions/pdf/single-flight';
 import type { HttpEvent } from '@pv/functions/http';
@@ -268,5 +269,142 @@ describe('PDF handler', () => {
     fail = false;
     expect((await handler(event('id=8001&lang=en'))).statusCode).toBe(200);
     expect(renders()).toBe(2);
+  });
+});
+
+describe('data sheets: the second kind of document (issue 35)', () => {
+  const sheet: DocumentVersion = { kind: 'datasheet', id: 2004, lang: 'fr', title: 'Fiche technique AC-THOR', publishedAt: '2026-10-01T08:00:00.000Z', slug: 'fiche-technique-ac-thor' };
+
+  it('each kind has its address, content type, renderer page and cache prefix', () => {
+    expect(kindOfPath('/pdf/datasheet')).toMatchObject({ kind: 'datasheet', component: 'product', rendererPath: '/pdf-renderer/datasheet/', cachePrefix: 'datasheets' });
+    expect(kindOfPath('/pdf/datasheet/')?.kind).toBe('datasheet');
+    expect(kindOfPath('/pdf/manual')).toMatchObject({ kind: 'manual', component: 'manual', cachePrefix: 'manuals' });
+    expect(kindOfPath('/pdf/other')).toBeNull();
+    expect(kindOfPath('/pdf/datasheet/x')).toBeNull();
+  });
+
+  it('opens the data sheet renderer page of the configured site, whatever the query', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('id', 'lang', 'url'), fc.oneof(fc.string(), fc.webUrl(), fc.integer().map(String))), (query) => {
+        const parsed = documentRequestSchema.safeParse(query);
+        if (!parsed.success) return;
+        const url = new URL(rendererUrl(SITE, { ...parsed.data, kind: 'datasheet' }));
+        expect(url.origin).toBe(SITE);
+        expect(url.pathname).toBe('/pdf-renderer/datasheet/');
+        expect([...url.searchParams.keys()]).toEqual(['id', 'lang']);
+      }),
+    );
+  });
+
+  it('keys a data sheet by story id, language and publication, apart from a manual of the same id', () => {
+    expect(cacheKey(sheet)).toBe(`datasheets/2004/fr/${Date.parse(sheet.publishedAt)}.pdf`);
+    expect(cacheKey({ ...sheet, kind: 'manual' })).toBe(`manuals/2004/fr/${Date.parse(sheet.publishedAt)}.pdf`);
+    expect(cacheKey({ ...sheet, publishedAt: '2026-11-01T08:00:00.000Z' })).not.toBe(cacheKey(sheet));
+    expect(storyPrefixes(2004)).toEqual(['manuals/2004/', 'datasheets/2004/']);
+  });
+
+  it.each([
+    ['fiche-technique-ac-thor', 'fr', 'fiche-technique-ac-thor-fr.pdf'],
+    ['datenblatt-ac-elwa-2', 'de', 'datenblatt-ac-elwa-2-de.pdf'],
+    ['', 'it', 'datasheet-2004-it.pdf'],
+  ] as const)('file name of %j', (slug, lang, expected) => {
+    expect(fileName({ ...sheet, slug, lang })).toBe(expected);
+  });
+
+  const product = (content: Record<string, unknown> = {}) => ({ id: 2004, name: 'AC-THOR', slug: 'ac-thor', full_slug: 'produkte/ac-thor', published_at: '2026-10-01T08:00:00.000Z', content: { component: 'product', ...content } });
+
+  it('a product published in the language is a data sheet with a title in that language', () => {
+    expect(documentOf('datasheet', product(), { id: 2004, lang: 'fr' })).toEqual(sheet);
+    expect(documentOf('datasheet', product(), { id: 2004, lang: 'de' })).toMatchObject({ title: 'Datenblatt AC-THOR', slug: 'datenblatt-ac-thor' });
+    expect(documentOf('datasheet', product({ page_languages: ['de', 'fr'] }), { id: 2004, lang: 'fr' })?.title).toBe('Fiche technique AC-THOR');
+  });
+
+  it('no data sheet of a product not published in the language, of another content type, or of an unpublished story', () => {
+    expect(documentOf('datasheet', product({ page_languages: ['de', 'en'] }), { id: 2004, lang: 'fr' })).toBeNull();
+    expect(documentOf('datasheet', { ...product(), content: { component: 'manual' } }, { id: 2004, lang: 'de' })).toBeNull();
+    expect(documentOf('datasheet', { ...product(), published_at: undefined }, { id: 2004, lang: 'de' })).toBeNull();
+    expect(documentOf('datasheet', null, { id: 2004, lang: 'de' })).toBeNull();
+    expect(documentOf('manual', product(), { id: 2004, lang: 'de' })).toBeNull();
+  });
+
+  function sheets(render: PdfDependencies['render'] = async () => PDF) {
+    const rendered: DocumentVersion[] = [];
+    const cache = memoryCache();
+    const handler = createPdfHandler({
+      manuals: { published: async ({ id, lang }) => (id === 8001 ? { ...manual, id, lang } : null) },
+      datasheets: { published: async ({ id, lang }) => (id === 2004 && lang !== 'it' ? { ...sheet, kind: undefined, lang, title: `Sheet ${lang}`, slug: `sheet-${lang}` } : null) },
+      cache,
+      render: async (version) => (rendered.push(version), render(version)),
+    });
+    return { handler, cache, rendered };
+  }
+
+  it('GET /pdf/datasheet renders the product’s data sheet on its renderer, once, and names the file', async () => {
+    const { handler, rendered, cache } = sheets();
+    const first = await handler(event('id=2004&lang=fr', 'GET', '/pdf/datasheet'));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-cache': 'miss', 'content-disposition': 'attachment; filename="sheet-fr-fr.pdf"' });
+    expect(rendered.map((version) => version.kind)).toEqual(['datasheet']);
+    expect([...cache.entries.keys()]).toEqual([`datasheets/2004/fr/${Date.parse(sheet.publishedAt)}.pdf`]);
+    expect((await handler(event('id=2004&lang=fr', 'GET', '/pdf/datasheet'))).headers?.['x-cache']).toBe('hit');
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('HEAD answers the size the GET delivers, without a body, rendering and caching first when needed', async () => {
+    const big = new Uint8Array(180_000).fill(7);
+    const { handler, rendered } = sheets(async () => big);
+    const head = await handler(event('id=2004&lang=de', 'HEAD', '/pdf/datasheet'));
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'content-length': '180000', 'content-type': 'application/pdf', 'x-cache': 'miss' });
+    expect(head.body).toBe('');
+    const get = await handler(event('id=2004&lang=de', 'GET', '/pdf/datasheet'));
+    expect(get.headers).toMatchObject({ 'content-length': '180000', 'x-cache': 'hit' });
+    expect(Buffer.from(String(get.body), 'base64').byteLength).toBe(180_000);
+    expect(rendered).toHaveLength(1);
+    // a manual answers HEAD too
+    expect((await handler(event('id=8001&lang=en', 'HEAD'))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['id=abc&lang=de', 400, /id must be a story id/],
+    ['id=2004&lang=pt', 400, /lang must be one of/],
+    ['id=2004', 400, /lang must be one of/],
+    ['id=9999&lang=de', 404, /no product 9999 published in de/],
+    ['id=2004&lang=it', 404, /no product 2004 published in it/],
+  ])('%s answers %i with a message, renders nothing', async (query, status, message) => {
+    const { handler, rendered } = sheets();
+    for (const method of ['GET', 'HEAD']) {
+      const result = await handler(event(query, method, '/pdf/datasheet'));
+      expect(result.statusCode).toBe(status);
+      expect(body(result).message).toMatch(message);
+    }
+    expect(rendered).toHaveLength(0);
+  });
+
+  it('a data sheet that fails is named as such, never a 500', async () => {
+    const { handler } = sheets(async () => {
+      throw new RenderError('not-found', 'gone');
+    });
+    const result = await handler(event('id=2004&lang=de', 'GET', '/pdf/datasheet'));
+    expect(result.statusCode).toBe(404);
+    expect(body(result).message).toBe('This data sheet is not available as PDF.');
+  });
+
+  it('a new publication drops the older data sheet of that language only', async () => {
+    const { handler, cache } = sheets();
+    cache.entries.set('datasheets/2004/de/1.pdf', PDF);
+    cache.entries.set('datasheets/2004/en/1.pdf', PDF);
+    cache.entries.set('manuals/2004/de/1.pdf', PDF);
+    await handler(event('id=2004&lang=de', 'GET', '/pdf/datasheet'));
+    expect([...cache.entries.keys()].sort()).toEqual(['datasheets/2004/de/1790841600000.pdf', 'datasheets/2004/en/1.pdf', 'manuals/2004/de/1.pdf'].sort());
+  });
+
+  it('without a product source `/pdf/datasheet` is no address; other methods are refused with Allow', async () => {
+    const { handler } = setup();
+    expect((await handler(event('id=2004&lang=de', 'GET', '/pdf/datasheet'))).statusCode).toBe(404);
+    const { handler: both } = sheets();
+    const post = await both(event('id=2004&lang=de', 'POST', '/pdf/datasheet'));
+    expect(post.statusCode).toBe(405);
+    expect(post.headers?.allow).toBe('GET, HEAD');
   });
 });

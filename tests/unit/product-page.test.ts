@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductBlok, Story } from '@/content/types';
 import { productSiblings, productTagline } from '@/content-types/product/product-facts';
 import { quoteHref, quotedProduct } from '@/features/forms/quote';
-import { documentFacts, documentFactsText, documentFormat, fileSizeText } from '@/lib/document-facts';
+import { documentFacts, documentFactsText, documentFormat, FAILED_LOOKUP_MS, fileSizeText } from '@/lib/document-facts';
+import { datasheetPdfPath } from '@/content-types/product/datasheet';
+import { siteConfig } from '@/config';
 
 const product = (name: string, category: string, title = `${name} – a tagline`): Story<ProductBlok> =>
   ({ id: 1, uuid: `u-${name}`, name, slug: name, fullSlug: name, defaultFullSlug: name, firstPublishedAt: null, publishedAt: null, component: 'product', content: { _uid: name, component: 'product', title, category }, paths: {} }) as unknown as Story<ProductBlok>;
@@ -91,5 +93,42 @@ describe('document facts', () => {
   it('leaves the size out when the server does not answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('timeout'))));
     expect(await documentFacts('http://localhost:4010/f/1000/documents/gone.pdf')).toEqual({ format: 'PDF' });
+  });
+
+  it('remembers a failed lookup only briefly (a minute, not a day): the next render after it asks again', async () => {
+    const now = vi.spyOn(Date, 'now');
+    const start = Date.now();
+    now.mockReturnValue(start);
+    let up = false;
+    const fetch = vi.fn(async () => (up ? new Response(null, { status: 200, headers: { 'content-length': '4096' } }) : Promise.reject(new Error('connect ECONNREFUSED'))));
+    vi.stubGlobal('fetch', fetch);
+    const address = 'http://localhost:4010/f/1000/documents/briefly.pdf';
+    expect(await documentFacts(address)).toEqual({ format: 'PDF' });
+    up = true;
+    now.mockReturnValue(start + FAILED_LOOKUP_MS - 1);
+    expect(await documentFacts(address)).toEqual({ format: 'PDF' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(start + FAILED_LOOKUP_MS + 1);
+    expect(await documentFacts(address)).toEqual({ format: 'PDF', bytes: 4096 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
+
+  it('a generated data sheet on the site’s origin is a PDF whose size is asked of the PDF service through the site, per publication', async () => {
+    const fetch = vi.fn(async (_: string | URL, init?: RequestInit) => new Response(null, { status: 200, headers: { 'content-length': init?.method === 'HEAD' ? '184320' : '0' } }));
+    vi.stubGlobal('fetch', fetch);
+    const path = datasheetPdfPath(2004, 'fr');
+    expect(path).toBe('/pdf/datasheet?id=2004&lang=fr');
+    expect(documentFormat(path)).toBe('PDF');
+    expect(documentFormat(new URL(path, siteConfig.siteUrl).toString())).toBe('PDF');
+    expect(documentFormat('https://elsewhere.example/pdf/datasheet?id=1&lang=de')).toBe('');
+    expect(await documentFacts(path, { version: '2026-10-01T08:00:00.000Z' })).toEqual({ format: 'PDF', bytes: 184_320 });
+    expect(fetch).toHaveBeenCalledWith(new URL(path, siteConfig.siteUrl).toString(), expect.objectContaining({ method: 'HEAD' }));
+    expect(await documentFacts(path, { version: '2026-10-01T08:00:00.000Z' })).toEqual({ format: 'PDF', bytes: 184_320 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // a new publication is a new file at the same address
+    await documentFacts(path, { version: '2026-11-02T08:00:00.000Z' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(documentFactsText({ format: 'PDF', bytes: 184_320 }, 'fr')).toBe('PDF · 180 Ko');
   });
 });

@@ -278,4 +278,9 @@ describe('routeRequest: the manual renderer', () => {
   it.each(['', '?id=8001', '?id=8001&lang=pt', '?id=abc&lang=en', '?id=0&lang=en', '?id=../../x&lang=en'])('leaves %j unrouted (no page: 404)', (search) => {
     expect(routeRequest(request('/pdf-renderer/manual/', { search }))).toEqual({ kind: 'next' });
   });
+
+  it('maps the data sheet renderer’s query the same way (a product’s story id)', () => {
+    expect(routeRequest(request('/pdf-renderer/datasheet/', { search: '?id=2004&lang=fr' }))).toEqual({ kind: 'rewrite', pathname: '/pdf-renderer/datasheet/fr/2004/' });
+    expect(routeRequest(request('/pdf-renderer/datasheet/', { search: '?id=2004&lang=pt' }))).toEqual({ kind: 'next' });
+  });
 });

@@ -91,10 +91,10 @@ export function contentConfig(env: Env = process.env): ContentConfig {
   return contentOf(read(env, CONTENT));
 }
 
-/** The manual PDF service's settings: where the renderer page, the content and the PDF cache are. */
+/** The PDF service's settings (manuals, data sheets): where the renderer pages, the content and the PDF cache are. */
 export interface PdfConfig {
   region: string;
-  /** the site whose `/pdf-renderer/manual/` page is printed: configuration, never request input */
+  /** the site whose renderer pages (`/pdf-renderer/manual/`, `/pdf-renderer/datasheet/`) are printed: configuration, never request input */
   siteUrl: string;
   /** origins the renderer page may load from besides the site (content images) */
   assetOrigins: string[];
@@ -133,6 +133,8 @@ export interface CmsConfig extends StorageConfig {
    */
   revalidateUrl: string;
   revalidateSecret: string;
+  /** the site's public address: a published product's data sheets are made through its `/pdf/datasheet` before its pages are refreshed */
+  siteUrl: string;
   /** the CloudFront distribution in front of the site; empty where there is none (locally) */
   distributionId: string;
   content: ContentConfig;
@@ -192,6 +194,7 @@ export function cmsConfig(env: Env = process.env): CmsConfig {
     webhookSecret: settings.STORYBLOK_WEBHOOK_SECRET,
     revalidateUrl: settings.SITE_REVALIDATE_URL || `${withoutSlash(settings.SITE_URL)}/api/revalidate/`,
     revalidateSecret: settings.REVALIDATE_SECRET,
+    siteUrl: withoutSlash(settings.SITE_URL),
     distributionId: settings.CLOUDFRONT_DISTRIBUTION_ID,
     content: contentOf(settings),
     pdf: { region: stored.region, s3Endpoint: endpoint(settings.S3_ENDPOINT), bucket: settings.PDF_BUCKET },

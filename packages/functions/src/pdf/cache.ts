@@ -13,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { PdfConfig } from '../config';
-import { storyPrefix } from './request';
+import { storyPrefixes } from './request';
 
 export interface PdfCache {
   get(key: string): Promise<Uint8Array | null>;
@@ -68,8 +68,8 @@ export function s3PdfCache(client: S3Client, bucket: string): PdfCache {
   };
 }
 
-/** Drops every cached PDF of a story (all languages and publications): what the publish webhook calls. */
-export const dropStoryPdfs = (cache: PdfCache, storyId: number) => cache.drop(storyPrefix(storyId));
+/** Drops every cached PDF of a story (every kind, language and publication): what the publish webhook calls. */
+export const dropStoryPdfs = async (cache: PdfCache, storyId: number) => (await Promise.all(storyPrefixes(storyId).map((prefix) => cache.drop(prefix)))).flat();
 
 /** Creates the bucket when it is missing (the local stand-in starts empty; on AWS the stack creates it). */
 export async function ensureBucket(client: S3Client, bucket: string): Promise<void> {

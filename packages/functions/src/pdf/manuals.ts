@@ -1,33 +1,61 @@
 /**
- * The published manuals, read from the content service (Storyblok's CDN API, or the local content
- * service speaking it) through the same client the site uses. Requests are checked against the ids
- * of all published manuals first (`knownManualsOnly`), so ids that cannot exist cost no read of
- * their own: Storyblok's rate limit is shared with the site.
+ * The published stories a PDF is made from (manuals, products for their data sheets), read from the
+ * content service (Storyblok's CDN API, or the local content service speaking it) through the same
+ * client the site uses. Requests are checked against the ids of all published stories of the kind's
+ * content type first (`knownManualsOnly`), so ids that cannot exist cost no read of their own:
+ * Storyblok's rate limit is shared with the site.
  */
+import { formatMessage } from '@pv/shared/i18n';
+import { LANGUAGES } from '@pv/shared/languages';
 import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
 import type { StoryblokStory } from '@pv/shared/storyblok';
 import type { ContentConfig } from '../config';
 import { contentClient, publishedStory, readSpaceVersion } from '../content';
-import type { ManualRequest, ManualVersion } from './request';
+import { DOCUMENT_KIND_DEFINITIONS, safeName, type DocumentKind, type DocumentRequest, type DocumentVersion, type ManualRequest, type ManualVersion } from './request';
 import { singleFlight } from './single-flight';
 
 export interface ManualSource {
-  /** the manual's current publication in that language, or null when there is no such manual */
+  /** the document's current publication in that language, or null when there is no such story (or not in that language) */
   published(request: ManualRequest): Promise<ManualVersion | null>;
 }
+export type DocumentSource = ManualSource;
 
-/** A ManualSource that can also list the story ids of all published manuals. */
+/** A ManualSource that can also list the story ids of all published stories of its content type. */
 export interface ManualCatalogue extends ManualSource {
   ids(): Promise<ReadonlySet<number>>;
 }
 
-/** What is read of a manual's story, each part checked before it is used: nothing checks the answer's shape. */
-type ManualStory = Partial<Pick<StoryblokStory<{ component?: string; title?: unknown }>, 'id' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'content'>>;
+/** What is read of a story, each part checked before it is used: nothing checks the answer's shape. */
+type DocumentStory = Partial<Pick<StoryblokStory<{ component?: string; title?: unknown; page_languages?: unknown }>, 'id' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'content'>>;
 
-/** what the listing leaves out: it needs the ids only, a manual's chapters are hundreds of KB */
-const LISTING_EXCLUDED_FIELDS = 'intro,chapters,seo';
+/** what the listings leave out: they need the ids only, a manual's chapters are hundreds of KB */
+const LISTING_EXCLUDED_FIELDS: Record<DocumentKind, string> = {
+  manual: 'intro,chapters,seo',
+  datasheet: 'intro,hero,technical_data,downloads,safety_notes,seo,video,content_problems',
+};
 
-export function storyblokManualSource(config: ContentConfig): ManualCatalogue {
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A product's "Published in": empty is every language; else only the languages chosen. */
+export function publishedInLanguage(pageLanguages: unknown, lang: DocumentRequest['lang']): boolean {
+  const chosen = Array.isArray(pageLanguages) ? pageLanguages.filter((language): language is string => (LANGUAGES as readonly string[]).includes(String(language))) : [];
+  return chosen.length === 0 || chosen.includes(lang);
+}
+
+/** The document of a published story of the kind's content type in `lang`, or null. */
+export function documentOf(kind: DocumentKind, story: DocumentStory | null, { id, lang }: DocumentRequest): DocumentVersion | null {
+  if (story?.content?.component !== DOCUMENT_KIND_DEFINITIONS[kind].component || !story.published_at) return null;
+  if (kind === 'datasheet') {
+    if (!publishedInLanguage(story.content.page_languages, lang)) return null;
+    // "Datenblatt AC-THOR", "Fiche technique AC-THOR": the PDF's title and its file name
+    const title = formatMessage(lang, 'datasheet.title', { product: trimmed(story.name) || String(id) });
+    return { kind, id, lang, title, publishedAt: story.published_at, slug: safeName(title) };
+  }
+  const title = trimmed(story.content.title) || (story.name ?? '');
+  return { kind, id, lang, title, publishedAt: story.published_at, slug: story.full_slug?.split('/').filter(Boolean).at(-1) ?? story.slug ?? '' };
+}
+
+export function storyblokDocumentSource(config: ContentConfig, kind: DocumentKind): ManualCatalogue {
   const client = contentClient(config);
   // the last listing and the space version it was read at: each publication raises the version
   let listed: { cv: number; ids: ReadonlySet<number> } | undefined;
@@ -35,28 +63,23 @@ export function storyblokManualSource(config: ContentConfig): ManualCatalogue {
     async published({ id, lang }) {
       // at the space's current version: a warm function would otherwise print what was published before
       const cv = await readSpaceVersion(client);
-      const story = await publishedStory<ManualStory>(client, id, { cv, ...(lang === CONTENT_DEFAULT_LANGUAGE ? {} : { language: lang }) });
-      if (story?.content?.component !== 'manual' || !story.published_at) return null;
-      const title = typeof story.content.title === 'string' && story.content.title.trim() ? story.content.title.trim() : (story.name ?? '');
-      return {
-        id,
-        lang,
-        title,
-        publishedAt: story.published_at,
-        slug: story.full_slug?.split('/').filter(Boolean).at(-1) ?? story.slug ?? '',
-      };
+      const story = await publishedStory<DocumentStory>(client, id, { cv, ...(lang === CONTENT_DEFAULT_LANGUAGE ? {} : { language: lang }) });
+      return documentOf(kind, story, { id, lang });
     },
     async ids() {
       const cv = await readSpaceVersion(client);
       // nothing was published since the last listing: it still holds, one read instead of two
       if (listed?.cv === cv) return listed.ids;
       // Storyblok allows 50 requests a second of 25 stories, 6 of 100
-      const stories = (await client.getAll('cdn/stories', { version: 'published', cv, content_type: 'manual', per_page: 25, excluding_fields: LISTING_EXCLUDED_FIELDS }, 'stories')) as ManualStory[];
+      const stories = (await client.getAll('cdn/stories', { version: 'published', cv, content_type: DOCUMENT_KIND_DEFINITIONS[kind].component, per_page: 25, excluding_fields: LISTING_EXCLUDED_FIELDS[kind] }, 'stories')) as DocumentStory[];
       listed = { cv, ids: new Set(stories.map((story) => story.id).filter((id): id is number => typeof id === 'number')) };
       return listed.ids;
     },
   };
 }
+
+/** The published manuals. */
+export const storyblokManualSource = (config: ContentConfig): ManualCatalogue => storyblokDocumentSource(config, 'manual');
 
 export interface KnownManualsOptions {
   /** the listing is read again when it is older than this (default 60 s) */
@@ -68,6 +91,8 @@ export interface KnownManualsOptions {
    */
   minRereadMs?: number;
   now?: () => number;
+  /** what the listing lists, for the log (default "manual") */
+  noun?: string;
 }
 
 /**
@@ -75,7 +100,7 @@ export interface KnownManualsOptions {
  * of the function instance shares. When the listing cannot be read, the last one read is used; with
  * none, the request fails (the caller answers 503) without a read of its own.
  */
-export function knownManualsOnly(source: ManualCatalogue, { maxAgeMs = 60_000, minRereadMs = 10_000, now = Date.now }: KnownManualsOptions = {}): ManualSource {
+export function knownManualsOnly(source: ManualCatalogue, { maxAgeMs = 60_000, minRereadMs = 10_000, now = Date.now, noun = 'manual' }: KnownManualsOptions = {}): ManualSource {
   let known: ReadonlySet<number> | undefined;
   let readAt = -Infinity;
   let triedAt = -Infinity;
@@ -92,7 +117,7 @@ export function knownManualsOnly(source: ManualCatalogue, { maxAgeMs = 60_000, m
         readAt = started;
       } catch (error) {
         lastFailure = error;
-        console.warn(JSON.stringify({ level: 'warn', message: 'manual listing not read', error: error instanceof Error ? error.message : String(error) }));
+        console.warn(JSON.stringify({ level: 'warn', message: `${noun} listing not read`, error: error instanceof Error ? error.message : String(error) }));
       }
     });
   const mayReread = (stale: boolean) => stale && now() - triedAt >= minRereadMs;
@@ -101,7 +126,7 @@ export function knownManualsOnly(source: ManualCatalogue, { maxAgeMs = 60_000, m
     // a listing under way is awaited: it may be the first, or hold a manual just published
     if (listings.size || mayReread(!known || now() - readAt >= maxAgeMs)) await reread();
     if (!known?.has(id) && mayReread(true)) await reread();
-    if (!known) throw new Error('The manual listing could not be read', { cause: lastFailure });
+    if (!known) throw new Error(`The ${noun} listing could not be read`, { cause: lastFailure });
     return known.has(id);
   }
 

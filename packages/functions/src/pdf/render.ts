@@ -1,5 +1,5 @@
 /**
- * Prints a manual's renderer page to an A4 PDF. The browser only ever opens the configured site's
+ * Prints a document's renderer page (a manual's, a product's data sheet) to an A4 PDF. The browser only ever opens the configured site's
  * renderer page (the URL is built from id and language) and may load nothing from other origins
  * but the configured asset hosts; scripts do not run (the page is complete as HTML).
  *
@@ -9,7 +9,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import type { Browser, PDFOptions } from 'puppeteer-core';
 import type { PdfConfig } from '../config';
-import { rendererUrl, type ManualVersion } from './request';
+import { DOCUMENT_KIND_DEFINITIONS, rendererUrl, type DocumentVersion } from './request';
 
 export type RenderOptions = Pick<PdfConfig, 'siteUrl' | 'assetOrigins' | 'renderTimeoutMs' | 'author'>;
 
@@ -62,20 +62,23 @@ export async function destinationPages(pdf: Uint8Array): Promise<Record<string, 
 }
 
 /** Title, author, subject, language and dates for the document's properties. */
-async function withMetadata(pdf: Uint8Array, manual: ManualVersion, author: string): Promise<Uint8Array> {
+async function withMetadata(pdf: Uint8Array, manual: DocumentVersion, author: string): Promise<Uint8Array> {
+  const { kind, noun } = DOCUMENT_KIND_DEFINITIONS[manual.kind ?? 'manual'];
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   doc.setTitle(manual.title, { showInWindowTitleBar: true });
   doc.setAuthor(author);
   doc.setSubject(manual.title);
   doc.setLanguage(manual.lang);
-  doc.setCreator(`${author} manual service`);
-  doc.setKeywords(['manual', manual.slug]);
+  doc.setCreator(`${author} ${noun} service`);
+  doc.setKeywords([kind, manual.slug]);
   doc.setCreationDate(new Date(manual.publishedAt));
   doc.setModificationDate(new Date(manual.publishedAt));
-  return doc.save();
+  // plain objects as Chromium wrote them (no object streams): every reader and simple tool sees each page object
+  return doc.save({ useObjectStreams: false });
 }
 
-export async function renderManual(browser: Browser, manual: ManualVersion, options: RenderOptions): Promise<Uint8Array> {
+/** Prints the renderer page of `manual`'s kind (a manual's unless it says otherwise). */
+export async function renderDocument(browser: Browser, manual: DocumentVersion, options: RenderOptions): Promise<Uint8Array> {
   const url = rendererUrl(options.siteUrl, manual);
   const siteOrigin = originOf(options.siteUrl);
   const allowed = new Set([siteOrigin, ...options.assetOrigins.map(originOf)]);
@@ -97,7 +100,7 @@ export async function renderManual(browser: Browser, manual: ManualVersion, opti
       throw new RenderError('failed', `The renderer page did not load: ${message}`);
     });
     if (!response || originOf(page.url()) !== siteOrigin) throw new RenderError('failed', `The renderer page did not load: ${url}`);
-    if (response.status() === 404) throw new RenderError('not-found', `The renderer has no manual ${manual.id} in ${manual.lang}`);
+    if (response.status() === 404) throw new RenderError('not-found', `The renderer has no ${DOCUMENT_KIND_DEFINITIONS[manual.kind ?? 'manual'].noun} ${manual.id} in ${manual.lang}`);
     if (!response.ok()) throw new RenderError('failed', `The renderer page answered ${response.status()}`);
     await page.evaluate(async () => {
       await document.fonts.ready;
@@ -124,3 +127,6 @@ export async function renderManual(browser: Browser, manual: ManualVersion, opti
     await context.close().catch(() => undefined);
   }
 }
+
+/** A manual's PDF (the manual's renderer page). */
+export const renderManual = (browser: Browser, manual: DocumentVersion, options: RenderOptions) => renderDocument(browser, { ...manual, kind: manual.kind ?? 'manual' }, options);

@@ -52,14 +52,17 @@ const UNLOCALISED_PREFIXES = ['/_internal/', '/pdf-renderer/'];
 
 /** The PDF service's address of the manual renderer: `?id={story id}&lang={language}`. */
 export const MANUAL_RENDERER_PATH = '/pdf-renderer/manual/';
+/** The PDF service's address of the data sheet renderer (a product's story): `?id={story id}&lang={language}`. */
+export const DATASHEET_RENDERER_PATH = '/pdf-renderer/datasheet/';
+const RENDERER_PATHS = [MANUAL_RENDERER_PATH, DATASHEET_RENDERER_PATH];
 
-/** The renderer's query becomes its route's path (`/pdf-renderer/manual/{lang}/{id}/`), so its root layout knows the language. */
-function manualRendererRoute(search: string): RoutingDecision {
+/** The renderer's query becomes its route's path (`/pdf-renderer/{kind}/{lang}/{id}/`), so its root layout knows the language. */
+function rendererRoute(rendererPath: string, search: string): RoutingDecision {
   const query = new URLSearchParams(search);
   const id = query.get('id') ?? '';
   const lang = query.get('lang') ?? '';
   if (!isLocale(lang) || !isStoryId(id)) return { kind: 'next' };
-  return { kind: 'rewrite', pathname: `${MANUAL_RENDERER_PATH}${lang}/${id}/` };
+  return { kind: 'rewrite', pathname: `${rendererPath}${lang}/${id}/` };
 }
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
@@ -90,7 +93,7 @@ export function routeRequest({ origin, pathname, search, cookieLocale, acceptLan
     const withSlash = redirect(`${path}/${normaliseQuery(search)}`, 308);
     if (withSlash) return withSlash;
   }
-  if (path === MANUAL_RENDERER_PATH) return manualRendererRoute(search);
+  if (RENDERER_PATHS.includes(path)) return rendererRoute(path, search);
   if (UNLOCALISED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'next' };
   const firstSegment = path.split('/')[1];
   const localised = isLocale(firstSegment) ? path : `/${defaultLocale}${path}`;

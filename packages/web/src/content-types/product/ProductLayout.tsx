@@ -15,12 +15,10 @@ import { editableAttributes } from '@/content/editable';
 import { embedSource } from '@/features/consent/embeds';
 import { pageUrl } from '@/lib/seo';
 import { ProductActions } from './ProductActions';
+import { datasheetFactsText, datasheetPdfPath, KEY_FACTS } from './datasheet';
 import { productSiblings, productTagline } from './product-facts';
 import { productJsonLd } from './structured-data';
 import type { LayoutProps } from '../types';
-
-/** how many technical data rows the hero shows as key facts */
-const KEY_FACTS = 4;
 
 /**
  * A product page that sells: the product's name, tagline, render and key facts first, a call-to-action bar
@@ -34,7 +32,10 @@ export async function ProductLayout({ story, locale, renderBlocks }: LayoutProps
   const [hero] = bloks(content.hero);
   const image = assetOf(content.image) ?? assetOf(hero?.image);
   const rows = bloks(content.technical_data);
-  const downloads = withFiles(bloks(content.downloads));
+  // the product's data sheet is the one generated from it (below): a data sheet file of its own would be a second one
+  const downloads = withFiles(bloks(content.downloads)).filter((download) => text(download.doc_type) !== 'datasheet');
+  const datasheetFacts = await datasheetFactsText(story, locale);
+  const datasheet = { title: t('datasheet.title', { product: story.name }), href: datasheetPdfPath(story.id, locale), facts: datasheetFacts, language: locale };
   const accessories = relatedStories(content.accessories);
   const siblings = productSiblings(story, products);
   const [video] = bloks(content.video);
@@ -72,7 +73,7 @@ export async function ProductLayout({ story, locale, renderBlocks }: LayoutProps
           ) : null}
         </div>
       </header>
-      <ProductActions story={story} locale={locale} settings={settings} downloads={downloads} />
+      <ProductActions story={story} locale={locale} settings={settings} datasheetFacts={datasheetFacts} />
       <section className="container section product-overview">
         {/* the hero block's slogan and text introduce the overview: its marker sits here */}
         <div className="product-overview__text" {...(hero ? editableAttributes(hero) : {})}>
@@ -80,12 +81,10 @@ export async function ProductLayout({ story, locale, renderBlocks }: LayoutProps
           {hero?.text ? <p className="lead">{hero.text}</p> : null}
           <RichText document={richText(content.intro)} locale={locale} headingLevel={3} renderBlocks={renderBlocks} />
         </div>
-        {downloads.length ? (
-          <aside className="product-overview__downloads" aria-labelledby="downloads">
-            <h2 id="downloads">{t('product.downloads')}</h2>
-            <DownloadList downloads={downloads} locale={locale} />
-          </aside>
-        ) : null}
+        <aside className="product-overview__downloads" aria-labelledby="downloads">
+          <h2 id="downloads">{t('product.downloads')}</h2>
+          <DownloadList downloads={downloads} locale={locale} generated={datasheet} />
+        </aside>
       </section>
       {rows.length ? (
         <section className="container section" aria-labelledby="technical-data">

@@ -5,6 +5,10 @@ import { ProductLayout } from './ProductLayout';
 import { ProductLineup } from './ProductLineup';
 import { ProductList } from './ProductList';
 
+// the product's data sheet: its print document (app/pdf-renderer/datasheet) and the generated PDF's address
+export { ProductDatasheet } from './ProductDatasheet';
+export { datasheetPdfPath } from './datasheet';
+
 export const productType: PageTypeDefinition<ProductBlok> = {
   component: 'product',
   Layout: ProductLayout,
