@@ -40,6 +40,8 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
   const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, { withTypeCounts: true, groupOrder: 'best-hit' });
   useEffect(() => run(query, type), [query, type, run]);
   const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
+  // the filter lists the types in the order their groups follow (the best hit's first), then the others
+  const chipTypes = [...new Set([...groups.map((group) => group.type), ...SEARCH_TYPES])];
   const typeHref = (t?: SearchType) => `${pathname}?${new URLSearchParams({ q: query, ...(t ? { type: t } : {}) })}`;
   const router = useRouter();
   // a plain click changes the address in place (the hits follow it); other clicks open the link as links do
@@ -69,7 +71,7 @@ export function SearchResults({ texts, attributes, ...search }: SearchProps & { 
                 {t('search.allTypes')} <span className="chip__count">{allTypes}</span>
               </a>
             </li>
-            {SEARCH_TYPES.filter((t) => typeCounts[t]).map((t) => (
+            {chipTypes.filter((t) => typeCounts[t]).map((t) => (
               <li key={t}>
                 <a className="chip" href={typeHref(t)} aria-current={t === type ? 'true' : undefined} onClick={filterInPlace}>
                   {search.labels.types[t]} <span className="chip__count">{typeCounts[t]}</span>

@@ -111,6 +111,15 @@ function relatedText(content: ContentTypeBlok, fields: readonly string[]): strin
     .join(' ');
 }
 
+/**
+ * The story's content without the fields the record already holds as its name and short text (a title, a
+ * description, an FAQ's question): a snippet of `content` would otherwise begin with the hit's own title.
+ */
+function withoutRepeats(content: ContentTypeBlok, shown: readonly string[]): ContentTypeBlok {
+  const repeated = new Set(shown.filter(Boolean));
+  return Object.fromEntries(Object.entries(content).filter(([, value]) => !(typeof value === 'string' && repeated.has(value)))) as ContentTypeBlok;
+}
+
 /** Editors' soft hyphens (where a long German word may break on a phone) are no part of a searched word. */
 const withoutSoftHyphens = (value: string): string => value.replaceAll('\u00ad', '');
 
@@ -138,7 +147,7 @@ export function toSearchRecord(story: Story, locale: Locale, definitions: Search
     typeRank: definition.rank,
     ...(date ? { date } : {}),
     text: withoutSoftHyphens(name === title ? shortText : [title, shortText].filter(Boolean).join(' – ')),
-    content: withoutSoftHyphens(contentText(content)).replace(/\s+/g, ' ').trim(),
+    content: withoutSoftHyphens(contentText(withoutRepeats(content, [title, name, shortText]))).replace(/\s+/g, ' ').trim(),
     ...(related ? { related: cutAtWord(withoutSoftHyphens(related).replace(/\s+/g, ' ').trim(), RELATED_MAX_CHARS) } : {}),
     ...(image ? { image } : {}),
     full_slug: story.paths[locale],
