@@ -208,7 +208,7 @@ export function FilterableList({
         <button
           ref={loadMoreButton}
           type="button"
-          className="button"
+          className="button filterable-list__more"
           aria-disabled={loading}
           onClick={() => {
             if (!loading) void load(query, page + 1);
