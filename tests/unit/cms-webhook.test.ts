@@ -490,16 +490,17 @@ describe('content checks after a publication (issue 34)', () => {
 describe('CMS webhook: a published product’s data sheets (issue 35)', () => {
   const product: PublishedStory = { id: 456, uuid: 'product-uuid', full_slug: 'produkte/ac-thor', content: { component: 'product', page_languages: ['de', 'fr'] } as PublishedStory['content'] };
 
-  it('drops the old sheets, makes the new ones in each language of the product, then refreshes its pages', async () => {
+  it('drops the old sheets, refreshes its pages and purges the CDN, then makes the new sheets in each language of the product (a moved product’s old address answers 301 without waiting for six renders)', async () => {
     const order: string[] = [];
     const { handler, calls } = fakes(product, {
       documents: { datasheets: async (id, languages) => (order.push(`make ${id} ${languages.join(',')}`), languages.map((lang) => ({ lang, status: 200, bytes: 180_000 }))) },
       pdfs: { get: async () => null, put: async () => undefined, drop: async (prefix) => (order.push(`drop ${prefix}`), []) },
       site: { revalidate: async (request) => (order.push('revalidate'), calls.revalidate.push(request), { revalidated: request.paths, search: { saved: [], deleted: [] } }) },
+      cdn: { purge: async (paths) => (order.push('purge'), paths ?? ['/*']) },
     });
     const result = await handler(fixtureEvent('cms-webhook-published'));
     expect(result.statusCode).toBe(200);
-    expect(order).toEqual(['drop manuals/456/', 'drop datasheets/456/', 'make 456 de,fr', 'revalidate']);
+    expect(order).toEqual(['drop manuals/456/', 'drop datasheets/456/', 'revalidate', 'purge', 'make 456 de,fr']);
     expect(JSON.parse(String(result.body)).datasheets).toEqual([
       { lang: 'de', status: 200, bytes: 180_000 },
       { lang: 'fr', status: 200, bytes: 180_000 },

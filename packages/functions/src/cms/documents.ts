@@ -1,5 +1,5 @@
 /**
- * A published product's data sheets, made before its pages are refreshed: the site's pages show each
+ * A published product's data sheets, made once its pages are refreshed: the site's pages show each
  * sheet's size, which the PDF service answers from its cache once the sheet is made. The webhook asks
  * the service (HEAD, through the site's own address as a visitor would, so CloudFront's origin secret
  * applies) for the sheet in every language the product is published in; the service renders and
@@ -26,8 +26,8 @@ export interface DocumentPreparation {
 export const productLanguages = (content: object): Language[] => LANGUAGES.filter((lang) => publishedInLanguage((content as { page_languages?: unknown }).page_languages, lang));
 
 /**
- * a render may wait for a free page and then take a few seconds; the pages' refresh waits for this, so
- * it is bounded well within the function's own timeout (90 s)
+ * a render may wait for a free page and then take a few seconds; the webhook's answer waits for this,
+ * so it is bounded well within the function's own timeout (90 s)
  */
 const PREPARE_TIMEOUT_MS = 20_000;
 

@@ -131,10 +131,8 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
     console.error(JSON.stringify({ level: 'error', message: 'content checks failed', change, error: error instanceof Error ? error.message : String(error) }));
     return null;
   }) : Promise.resolve(null);
-  // the story's PDFs of every kind go first: a published product's data sheets are then made anew, before
-  // its pages are refreshed (they show each sheet's size, which the PDF service then has at hand)
+  // the story's PDFs of every kind go first: a refreshed page never finds an old publication's sheet
   const droppedPdfs = plan.storyId ? await dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : [];
-  const datasheets = await prepareDatasheets(dependencies, change, current);
   const result = await dependencies.site
     .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
     .catch(failedStep('revalidation-failed', 'The site could not be refreshed. Publish again in a moment.'));
@@ -144,6 +142,10 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
   const redirects = synced && 'report' in synced ? synced.report : null;
   const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
   const purged = await dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.'));
+  // a published product's data sheets are made once its pages and redirects are live: six renders before
+  // the refresh kept a moved product's old address from answering 301 within the 5 s editors are promised.
+  // A product page asked for meanwhile waits for its own sheet's render (the service makes each once).
+  const datasheets = await prepareDatasheets(dependencies, change, current);
   // the move is remembered only once its redirects exist: publishing again tries them again
   if (synced && 'error' in synced) failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')(synced.error);
   if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
