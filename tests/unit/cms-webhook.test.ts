@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidationPaths } from '@pv/functions/cms/cdn';
-import { productLanguages, sitePdfPreparation } from '@pv/functions/cms/documents';
 import { createCmsHandler, oneAtATime, REPLAY_WINDOW_SECONDS, type CmsDependencies } from '@pv/functions/cms/handler';
 import { toChange, webhookSchema } from '@pv/functions/cms/payload';
 import { listingsOf, pagesOf, planRefresh, type PublishedStory } from '@pv/functions/cms/plan';
@@ -490,62 +489,14 @@ describe('content checks after a publication (issue 34)', () => {
 describe('CMS webhook: a published product’s data sheets (issue 35)', () => {
   const product: PublishedStory = { id: 456, uuid: 'product-uuid', full_slug: 'produkte/ac-thor', content: { component: 'product', page_languages: ['de', 'fr'] } as PublishedStory['content'] };
 
-  it('drops the old sheets, refreshes its pages and purges the CDN, then makes the new sheets in each language of the product (a moved product’s old address answers 301 without waiting for six renders)', async () => {
+  it('drops the old sheets before its pages are refreshed, and renders none itself: a product page makes its own on its first request (six renders in the webhook kept a moved product’s old address from answering 301 within 5 s)', async () => {
     const order: string[] = [];
-    const { handler, calls } = fakes(product, {
-      documents: { datasheets: async (id, languages) => (order.push(`make ${id} ${languages.join(',')}`), languages.map((lang) => ({ lang, status: 200, bytes: 180_000 }))) },
+    const { handler } = fakes(product, {
       pdfs: { get: async () => null, put: async () => undefined, drop: async (prefix) => (order.push(`drop ${prefix}`), []) },
-      site: { revalidate: async (request) => (order.push('revalidate'), calls.revalidate.push(request), { revalidated: request.paths, search: { saved: [], deleted: [] } }) },
-      cdn: { purge: async (paths) => (order.push('purge'), paths ?? ['/*']) },
+      site: { revalidate: async (request) => (order.push('revalidate'), { revalidated: request.paths, search: { saved: [], deleted: [] } }) },
     });
     const result = await handler(fixtureEvent('cms-webhook-published'));
     expect(result.statusCode).toBe(200);
-    expect(order).toEqual(['drop manuals/456/', 'drop datasheets/456/', 'revalidate', 'purge', 'make 456 de,fr']);
-    expect(JSON.parse(String(result.body)).datasheets).toEqual([
-      { lang: 'de', status: 200, bytes: 180_000 },
-      { lang: 'fr', status: 200, bytes: 180_000 },
-    ]);
-  });
-
-  it('a sheet that cannot be made is logged, and the pages are still refreshed; other stories make none', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const made: number[] = [];
-    const documents = { datasheets: async (id: number) => (made.push(id), [{ lang: 'de' as const, status: 0 }]) };
-    const { handler, calls } = fakes(product, { documents });
-    expect((await handler(fixtureEvent('cms-webhook-published'))).statusCode).toBe(200);
-    expect(calls.revalidate).toHaveLength(1);
-    expect(String(warned.mock.calls[0]?.[0])).toContain('data sheets not made');
-    warned.mockRestore();
-    const page = fakes(undefined, { documents });
-    expect((await page.handler(fixtureEvent('cms-webhook-published'))).statusCode).toBe(200);
-    expect(made).toEqual([456]);
-  });
-});
-
-describe('making data sheets through the site', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks the site’s /pdf/datasheet with HEAD in each language, reporting sizes and failures without throwing', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: URL, init?: RequestInit) => {
-        asked.push(`${init?.method} ${url.toString()}`);
-        if (url.searchParams.get('lang') === 'nl') throw new Error('connect ECONNREFUSED');
-        return new Response(null, { status: 200, headers: { 'content-length': '57571' } });
-      }),
-    );
-    const prepared = await sitePdfPreparation('https://www.sonnwaerme.example').datasheets(2004, ['de', 'nl']);
-    expect(asked).toEqual(['HEAD https://www.sonnwaerme.example/pdf/datasheet?id=2004&lang=de', 'HEAD https://www.sonnwaerme.example/pdf/datasheet?id=2004&lang=nl']);
-    expect(prepared).toEqual([
-      { lang: 'de', status: 200, bytes: 57_571 },
-      { lang: 'nl', status: 0 },
-    ]);
-  });
-
-  it('a product’s languages are its “Published in”, or every language', () => {
-    expect(productLanguages({ component: 'product', page_languages: ['fr', 'de'] })).toEqual(['de', 'fr']);
-    expect(productLanguages({ component: 'product', page_languages: [] })).toEqual(['de', 'en', 'fr', 'es', 'nl', 'it']);
-    expect(productLanguages({ component: 'product' })).toHaveLength(6);
+    expect(order).toEqual(['drop manuals/456/', 'drop datasheets/456/', 'revalidate']);
   });
 });

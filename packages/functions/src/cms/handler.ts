@@ -17,7 +17,6 @@ import { APP_PAGES } from '@pv/shared/story-paths';
 import { dropStoryPdfs, s3Client, s3PdfCache, type PdfCache } from '../pdf/cache';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { cloudFrontPurge, noCdn, type CdnPurge } from './cdn';
-import { productLanguages, sitePdfPreparation, type DocumentPreparation, type PreparedDocument } from './documents';
 import { webhookSchema, toChange, type Change } from './payload';
 import { isRedirectStory, planRefresh, type PublishedStory } from './plan';
 import type { MovedPage } from '../redirects/editors';
@@ -46,8 +45,6 @@ export interface CmsDependencies {
   site: SiteRevalidation;
   cdn: CdnPurge;
   pdfs: PdfCache;
-  /** makes a published product's data sheets (through the PDF service); none: they are made on their first request */
-  documents?: DocumentPreparation;
   /** checks a published page and writes its problems into its draft (`content_problems`); none: no checks */
   contentChecks?: ContentChecks;
 }
@@ -131,7 +128,9 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
     console.error(JSON.stringify({ level: 'error', message: 'content checks failed', change, error: error instanceof Error ? error.message : String(error) }));
     return null;
   }) : Promise.resolve(null);
-  // the story's PDFs of every kind go first: a refreshed page never finds an old publication's sheet
+  // the story's PDFs of every kind go first: a refreshed page never finds an old publication's sheet. A
+  // product's new sheets are made on their first request (its page asks), not here: six renders in the
+  // webhook kept a moved product's old address from answering 301 within the 5 s editors are promised.
   const droppedPdfs = plan.storyId ? await dropStoryPdfs(dependencies.pdfs, plan.storyId).catch(failedStep('pdf-drop-failed', 'Cached PDFs could not be dropped. Publish again in a moment.')) : [];
   const result = await dependencies.site
     .revalidate({ paths: plan.paths, all: plan.wholeSite, reindex: plan.storyId ? [plan.storyId] : [], cv })
@@ -142,30 +141,18 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
   const redirects = synced && 'report' in synced ? synced.report : null;
   const purgePaths = plan.wholeSite ? null : withRedirectSources(plan.paths, redirects?.changedSources ?? []);
   const purged = await dependencies.cdn.purge(purgePaths).catch(failedStep('purge-failed', 'The CDN could not be purged. Publish again in a moment.'));
-  // a published product's data sheets are made once its pages and redirects are live: six renders before
-  // the refresh kept a moved product's old address from answering 301 within the 5 s editors are promised.
-  // A product page asked for meanwhile waits for its own sheet's render (the service makes each once).
-  const datasheets = await prepareDatasheets(dependencies, change, current);
   // the move is remembered only once its redirects exist: publishing again tries them again
   if (synced && 'error' in synced) failedStep('redirects-failed', 'The redirects could not be updated. Publish again in a moment.')(synced.error);
   if (plan.storyId && plan.remember) await dependencies.paths.put(plan.storyId, plan.remember);
   else if (plan.storyId && plan.remember === null) await dependencies.paths.delete(plan.storyId);
   // a redirect has no pages: remembering none keeps its later deletion from refreshing the whole site
   else if (change.kind === 'story' && isRedirectStory(current?.full_slug)) await dependencies.paths.put(change.storyId, []);
-  console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, datasheets, redirects }));
+  console.log(JSON.stringify({ level: 'info', message: 'content change applied', change, revalidated: result.revalidated.length, purged, droppedPdfs, redirects }));
   if (redirects?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'redirects refused', problems: redirects.problems }));
   if (checked?.problems.length) console.warn(JSON.stringify({ level: 'warn', message: 'content problems', storyId: checked.storyId, problems: checked.problems }));
-  return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, ...(datasheets ? { datasheets } : {}), redirects, contentChecks };
+  return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects, contentChecks };
 }
 
-/** A published product's data sheets in each of its languages (null: not a product publication); failures are logged, never answered. */
-async function prepareDatasheets(dependencies: CmsDependencies, change: Change, current: PublishedStory | null): Promise<PreparedDocument[] | null> {
-  if (change.kind !== 'story' || change.action !== 'published' || current?.content.component !== 'product' || !dependencies.documents) return null;
-  const prepared = await dependencies.documents.datasheets(change.storyId, productLanguages(current.content));
-  const failed = prepared.filter((document) => !document.bytes);
-  if (failed.length) console.warn(JSON.stringify({ level: 'warn', message: 'data sheets not made (made on their first request instead)', storyId: change.storyId, failed }));
-  return prepared;
-}
 
 /** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
 export const withRedirectSources = (pages: readonly string[], sources: readonly string[]): string[] => [...pages, ...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
@@ -206,7 +193,6 @@ export function cmsDependencies(config: CmsConfig = cmsConfig()): CmsDependencie
     site: siteRevalidation(config.revalidateUrl, config.revalidateSecret),
     cdn: config.distributionId ? cloudFrontPurge(new CloudFrontClient({ region: 'us-east-1' }), config.distributionId) : noCdn,
     pdfs: s3PdfCache(s3Client(config.pdf), config.pdf.bucket),
-    documents: sitePdfPreparation(config.siteUrl),
     contentChecks: storyblokContentChecks(content, config.redirects.management),
   };
 }
