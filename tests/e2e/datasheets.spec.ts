@@ -50,6 +50,8 @@ test.describe('product data sheets', () => {
       expect(answer.headers()['content-disposition']).toBe(`attachment; filename="${product.file}"`);
       const pdf = await answer.body();
       expect(Number(answer.headers()['content-length'])).toBe(pdf.byteLength);
+      // the file the page measured, not a render made since (which could differ)
+      expect(answer.headers()['x-cache']).toBe('hit');
       expect(facts).toBe(`PDF · ${sizeText(pdf.byteLength, product.lang)}`);
 
       // the downloads list offers the same file first, with the same facts
