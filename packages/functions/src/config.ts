@@ -10,6 +10,7 @@ import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { readSettings, type Env } from '@pv/shared/settings';
 import { contentAssetOrigins } from '@pv/shared/settings-common';
 import { storyblokHosts } from '@pv/shared/storyblok/region';
+import { parseMailRoutes, type MailRoute } from './mail/routing';
 import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
 
 type Settings<K extends FunctionSetting> = { [P in K]: z.output<(typeof FUNCTION_SETTINGS.shape)[P]> };
@@ -36,8 +37,11 @@ export interface FunctionsConfig extends StorageConfig {
   siteUrl: string;
   mail: {
     from: string;
-    /** the team that receives each form */
+    /** the team that receives each form, unless a route says otherwise */
     to: { contact: string; support: string };
+    routes: MailRoute[];
+    /** SW in SW-2026-000123 */
+    casePrefix: string;
   };
   botCheck: {
     provider: BotCheckProvider;
@@ -207,7 +211,12 @@ export function functionsConfig(env: Env = process.env): FunctionsConfig {
   return {
     ...storageOf(settings, env),
     siteUrl: withoutSlash(settings.SITE_URL),
-    mail: { from: settings.MAIL_FROM, to: { contact: settings.MAIL_TO_CONTACT, support: settings.MAIL_TO_SUPPORT } },
+    mail: {
+      from: settings.MAIL_FROM,
+      to: { contact: settings.MAIL_TO_CONTACT, support: settings.MAIL_TO_SUPPORT },
+      routes: parseMailRoutes(settings.MAIL_ROUTES),
+      casePrefix: settings.CASE_NUMBER_PREFIX,
+    },
     botCheck: {
       provider: settings.BOT_CHECK_PROVIDER as BotCheckProvider,
       altchaHmacKey: settings.ALTCHA_HMAC_KEY,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { setting, type SettingsRule } from '@pv/shared/settings';
 import { COMMON_SETTINGS } from '@pv/shared/settings-common';
+import { parseMailRoutes } from './mail/routing';
 
 export type TableKey = 'submissions' | 'subscribers' | 'guards' | 'redirects' | 'storyPaths';
 
@@ -36,6 +37,22 @@ export const FUNCTION_SETTINGS = z.object({
   MAIL_FROM: setting.mailbox({ description: 'the sender, an address of the SES-verified MAIL_DOMAIN, e.g. Website <website@example.com>', local: 'Sonnwärme Website <website@sonnwaerme.example>' }),
   MAIL_TO_CONTACT: setting.email({ description: "the address of the contact form's team", local: 'office@sonnwaerme.example' }),
   MAIL_TO_SUPPORT: setting.email({ description: "the address of the support form's team", local: 'support@sonnwaerme.example' }),
+  MAIL_ROUTES: z
+    .string()
+    .refine((value) => {
+      try {
+        parseMailRoutes(value);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .meta({
+      description: "the routing table, 'form:topic:country=address' rules separated by ';' ('*' matches any; the first match wins, none: MAIL_TO_CONTACT or MAIL_TO_SUPPORT), or empty",
+      fallback: '',
+      local: 'support:*:CH=support-ch@sonnwaerme.example;support:warranty:*=service@sonnwaerme.example;contact:press:*=presse@sonnwaerme.example;contact:partner:*=vertrieb@sonnwaerme.example',
+    }),
+  CASE_NUMBER_PREFIX: setting.pattern(/^[A-Z]{2,4}$/, { description: 'the letters case numbers start with (SW-2026-000123), 2 to 4 capitals (default SW)', fallback: 'SW' }),
   ALTCHA_HMAC_KEY: setting.secret({ description: 'a long random secret signing the ALTCHA challenges (SST secret)', local: 'local-altcha-hmac-key' }),
   ALTCHA_MAX_COUNTER: count('the hashes an ALTCHA challenge may take', 50_000),
   RECAPTCHA_SECRET: setting.optionalSecret({ description: "reCAPTCHA v3's secret (SST secret; with BOT_CHECK_PROVIDER=recaptcha)" }),
@@ -108,6 +125,8 @@ export const MAIL = [
   'MAIL_FROM',
   'MAIL_TO_CONTACT',
   'MAIL_TO_SUPPORT',
+  'MAIL_ROUTES',
+  'CASE_NUMBER_PREFIX',
   'BOT_CHECK_PROVIDER',
   'ALTCHA_HMAC_KEY',
   'ALTCHA_MAX_COUNTER',

@@ -7,7 +7,7 @@
  * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
  * visitor CloudFront names.
  */
-import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type Submission } from '@pv/shared';
+import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type ContactSubmission, type NewsletterSignUp, type SupportSubmission } from '@pv/shared';
 import { rateLimitKey } from '@pv/shared/client-key';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
@@ -15,19 +15,23 @@ import { cloudFrontOnly, viewerAddress } from '../cloudfront';
 import { functionsConfig, originSecrets, type FunctionsConfig, type OriginSecrets, type RateLimit } from '../config';
 import { errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
 import { lambdaEntry } from '../lambda';
+import { dynamoCaseNumbers, type CaseNumbers } from '../stores/case-numbers';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissions';
 import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribers';
+import { customerCopyMail } from './customer-copy';
 import { deliver } from './delivery';
 import { sesMailer, type Mailer, type OutgoingMail } from './mailer';
 import { createToken, verifyToken } from './newsletter-token';
-import { contactMail, newsletterConfirmationMail, supportMail } from './render';
+import { contactMail, newsletterConfirmationMail, supportMail, type TeamMailContext } from './render';
+import { routeRequest } from './routing';
 
 export interface MailDependencies {
   config: FunctionsConfig;
   submissions: SubmissionStore;
   subscribers: SubscriberStore;
   guards: GuardStore;
+  caseNumbers: CaseNumbers;
   mailer: Mailer;
   botCheck: BotCheckVerifier;
   now: () => Date;
@@ -35,6 +39,12 @@ export interface MailDependencies {
 
 /** the largest form (a 5,000-character message, a bot-check proof) with room to spare */
 const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * customer copies an address receives per hour: enough for anyone's own requests, too few to use the
+ * form for mailing a stranger (the copy's opening is the company's words anyway)
+ */
+const COPIES_PER_ADDRESS = { requests: 3, windowSeconds: 3600 };
 
 /** spec 8, in English; the site shows its own translation */
 const NOT_DELIVERED = 'The e-mail could not be delivered. Support has been notified; please try again.';
@@ -69,34 +79,59 @@ function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T 
   throw new HttpError(422, 'invalid', `Please correct these fields: ${summary}.`, { fields });
 }
 
-function mailFor(submission: Submission, deps: MailDependencies): OutgoingMail {
+const notAccepted = (form: string) => (error: unknown): never => {
+  console.error(JSON.stringify({ level: 'error', message: 'submission not stored', form, error: String(error) }));
+  throw new HttpError(503, 'not-accepted', 'The form could not be accepted right now. Please try again in a moment.');
+};
+
+/** The double opt-in mail: stored, then sent like a request's mail. */
+async function signUp(deps: MailDependencies, submission: NewsletterSignUp): Promise<HttpResult> {
   const { config, now } = deps;
-  switch (submission.form) {
-    case 'contact':
-      return contactMail(submission, config.mail.to.contact, now());
-    case 'support':
-      return supportMail(submission, config.mail.to.support, now());
-    case 'newsletter': {
-      const token = createToken({ email: submission.email, clientType: submission.clientType, language: submission.language, at: now().getTime() }, config.newsletterSecret);
-      const confirmUrl = `${config.siteUrl}/${submission.language}/newsletter/confirm/?token=${encodeURIComponent(token)}`;
-      return newsletterConfirmationMail(submission.email, submission.language, confirmUrl);
-    }
-  }
+  const token = createToken({ email: submission.email, clientType: submission.clientType, language: submission.language, at: now().getTime() }, config.newsletterSecret);
+  const confirmUrl = `${config.siteUrl}/${submission.language}/newsletter/confirm/?token=${encodeURIComponent(token)}`;
+  const stored = await deps.submissions.add('newsletter', newsletterConfirmationMail(submission.email, submission.language, confirmUrl)).catch(notAccepted('newsletter'));
+  const result = await deliver(deps.submissions, deps.mailer, stored.submission, stored.lease);
+  if (!result.delivered) throw new HttpError(503, 'not-delivered', NOT_DELIVERED, { id: stored.submission.id });
+  return json(200, { status: 'confirmation-sent', id: stored.submission.id });
+}
+
+/** Whether this address may get another customer copy now (a failed count sends none rather than failing the request). */
+const mayCopy = (deps: MailDependencies, email: string) =>
+  deps.guards
+    .hit(`copy#${email.toLowerCase()}`, COPIES_PER_ADDRESS.windowSeconds)
+    .then(({ hits }) => hits <= COPIES_PER_ADDRESS.requests)
+    .catch(() => false);
+
+/**
+ * A contact or support request: a case number, the team's mailbox by the routing table, the team's mail
+ * and the customer's copy, each stored before it is sent (a failed send is re-sent by the retry run).
+ * The answer waits for the team's mail only; the copy follows it.
+ */
+async function request(deps: MailDependencies, submission: ContactSubmission | SupportSubmission): Promise<HttpResult> {
+  const { config, now } = deps;
+  const caseNumber = await deps.caseNumbers.next(now()).catch(notAccepted(submission.form));
+  const routing = routeRequest(config.mail.routes, { form: submission.form, topic: submission.form === 'contact' ? submission.topic : submission.subject, country: submission.country }, config.mail.to[submission.form]);
+  const copySent = await mayCopy(deps, submission.email);
+  const context: TeamMailContext = { caseNumber, routing, copySent, received: now() };
+  const teamMail = submission.form === 'contact' ? contactMail(submission, context) : supportMail(submission, context);
+  const stored = await deps.submissions.add(submission.form, teamMail, { caseNumber }).catch(notAccepted(submission.form));
+  const copy = copySent
+    ? await deps.submissions.add(submission.form, customerCopyMail(submission, { caseNumber, teamAddress: routing.to, siteUrl: config.siteUrl }), { caseNumber, role: 'copy' }).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', message: 'customer copy not stored', caseNumber, error: String(error) }));
+        return null;
+      })
+    : null;
+  const result = await deliver(deps.submissions, deps.mailer, stored.submission, stored.lease);
+  if (copy) await deliver(deps.submissions, deps.mailer, copy.submission, copy.lease);
+  if (!result.delivered) throw new HttpError(503, 'not-delivered', NOT_DELIVERED, { id: stored.submission.id, caseNumber });
+  return json(200, { status: 'sent', id: stored.submission.id, caseNumber, copy: Boolean(copy) });
 }
 
 async function send(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
   await limitRate(deps, event, 'send', deps.config.rateLimit);
   const submission = parse(submissionSchema, readJsonBody(event, MAX_BODY_BYTES));
   await deps.botCheck.verify(submission.botCheck, { action: submission.form, clientAddress: viewerAddress(event) });
-
-  const mail = mailFor(submission, deps);
-  const stored = await deps.submissions.add(submission.form, mail).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', message: 'submission not stored', form: submission.form, error: String(error) }));
-    throw new HttpError(503, 'not-accepted', 'The form could not be accepted right now. Please try again in a moment.');
-  });
-  const result = await deliver(deps.submissions, deps.mailer, stored.submission, stored.lease);
-  if (!result.delivered) throw new HttpError(503, 'not-delivered', NOT_DELIVERED, { id: stored.submission.id });
-  return json(200, { status: submission.form === 'newsletter' ? 'confirmation-sent' : 'sent', id: stored.submission.id });
+  return submission.form === 'newsletter' ? signUp(deps, submission) : request(deps, submission);
 }
 
 async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
@@ -150,6 +185,7 @@ export function dependenciesFromEnvironment(config: FunctionsConfig = functionsC
     submissions: dynamoSubmissionStore(client, config.tables.submissions),
     subscribers: dynamoSubscriberStore(client, config.tables.subscribers),
     guards,
+    caseNumbers: dynamoCaseNumbers(client, config.tables.submissions, config.mail.casePrefix),
     mailer: sesMailer(sesClient(config), config.mail.from),
     botCheck: botCheckVerifier(config.botCheck, guards),
     now: () => new Date(),

@@ -12,6 +12,7 @@ import { EXPIRES_AT, PENDING_INDEX } from '../tables';
 import { allItems } from './items';
 
 export type SubmissionStatus = 'sending' | 'queued' | 'sent';
+export type SubmissionRole = 'team' | 'copy';
 
 export interface StoredSubmission {
   id: string;
@@ -20,6 +21,10 @@ export interface StoredSubmission {
   status: SubmissionStatus;
   attempts: number;
   mail: OutgoingMail;
+  /** the request's case number (contact and support) */
+  caseNumber?: string;
+  /** the team's mail, or the customer's copy of it */
+  role?: SubmissionRole;
   sentAt?: string;
   messageId?: string;
   lastError?: string;
@@ -33,7 +38,7 @@ export interface Lease {
 
 export interface SubmissionStore {
   /** Stores a new submission, leased to the caller for sending right away. */
-  add(form: FormName, mail: OutgoingMail): Promise<{ submission: StoredSubmission; lease: Lease }>;
+  add(form: FormName, mail: OutgoingMail, details?: Pick<StoredSubmission, 'caseNumber' | 'role'>): Promise<{ submission: StoredSubmission; lease: Lease }>;
   markSent(lease: Lease, messageId: string): Promise<void>;
   /** the send failed: the submission waits for the next retry run */
   markQueued(lease: Lease, reason: string): Promise<void>;
@@ -57,9 +62,9 @@ export function dynamoSubmissionStore(client: DynamoDBDocumentClient, tableName:
   const lease = (id: string): Lease => ({ id, token: randomUUID() });
 
   return {
-    async add(form, mail) {
+    async add(form, mail, details = {}) {
       const createdAt = now().toISOString();
-      const submission: StoredSubmission = { id: randomUUID(), form, createdAt, status: 'sending', attempts: 1, mail };
+      const submission: StoredSubmission = { id: randomUUID(), form, createdAt, status: 'sending', attempts: 1, mail, ...details };
       const granted = lease(submission.id);
       await client.send(
         new PutCommand({
@@ -155,6 +160,6 @@ export function dynamoSubmissionStore(client: DynamoDBDocumentClient, tableName:
 
 function toSubmission(item: Record<string, unknown> | undefined): StoredSubmission {
   if (!item) throw new Error('submission without attributes');
-  const { id, form, createdAt, status, attempts, mail, sentAt, messageId, lastError } = item as unknown as StoredSubmission;
-  return { id, form, createdAt, status, attempts, mail, sentAt, messageId, lastError };
+  const { id, form, createdAt, status, attempts, mail, caseNumber, role, sentAt, messageId, lastError } = item as unknown as StoredSubmission;
+  return { id, form, createdAt, status, attempts, mail, caseNumber, role, sentAt, messageId, lastError };
 }

@@ -7,7 +7,19 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from './codes';
 import { hasFormatCharacter, withoutFormatCharacters } from './format-characters';
-import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
+import {
+  CLIENT_TYPES,
+  CONTACT_TOPICS,
+  COUNTRIES,
+  FIRMWARE_VERSION,
+  FIRST_INSTALLATION_DATE,
+  NEWSLETTER_CLIENT_TYPES,
+  REJECTED_SUPPORT_SUBJECTS,
+  SUPPORT_SUBJECTS,
+  SUPPORT_SUBJECTS_BY_CLIENT,
+  type ClientType,
+  type SupportSubject,
+} from './choices';
 
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle (the forms load it).
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
@@ -75,7 +87,18 @@ const botCheck = z.string('botCheck').check(z.minLength(1, 'botCheck'), z.maxLen
 /** What every request carries besides the visitor's fields: which form, the page's language, the bot-check proof. */
 const envelope = <F extends string>(form: F) => ({ form: z.literal(form), language, botCheck });
 
+/** A day as `<input type="date">` sends it: a real date, from the first ELWA's year to today (a day's grace for time zones). */
+const isInstallationDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_INSTALLATION_DATE) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now() + 86_400_000;
+};
+const country = z.enum(COUNTRIES, 'choice');
+
 const contactFieldShape = {
+  topic: z.enum(CONTACT_TOPICS, 'choice'),
+  // optional: a message needs no country, but one given routes it to the market's team
+  country: z._default(z.optional(z.union([country, z.literal('')])), ''),
   firstname: requiredLine(LIMITS.name),
   lastname: requiredLine(LIMITS.name),
   email,
@@ -96,6 +119,12 @@ const supportFieldShape = {
   // has them); spaces and dots are how people write them, the check ignores them
   vatNumber: optionalLine(LIMITS.vatNumber, { test: (value) => /^[A-Z]{2}(?=(?:[A-Z]*\d){2})[A-Z0-9]{2,13}$/i.test(value.replace(/[\s.]/g, '')), code: 'vatNumber' }),
   serialNumber: optionalLine(LIMITS.serialNumber, { test: (value) => /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), code: 'serialNumber' }),
+  // the product's name as the catalogue lists it (a choice in the form; empty: not known or none)
+  product: optionalLine(LIMITS.product),
+  firmwareVersion: optionalLine(LIMITS.firmwareVersion, { test: (value) => FIRMWARE_VERSION.test(value), code: 'firmwareVersion' }),
+  installationDate: optionalLine(10, { test: isInstallationDate, code: 'installationDate' }),
+  country,
+  postcode: optionalLine(LIMITS.postcode, { test: (value) => /^[A-Z0-9](?:[ -]?[A-Z0-9]){2,8}$/i.test(value), code: 'postcode' }),
   message: multiline(LIMITS.message),
   privacy: consent,
 };

@@ -57,9 +57,10 @@ export function TextField({
   t,
   type = 'text',
   autoComplete,
+  max,
   multiline,
   requiredInLabel,
-}: FieldBase & { type?: string; autoComplete?: string; multiline?: boolean; /** the label already says so in words: no asterisk */ requiredInLabel?: boolean }) {
+}: FieldBase & { type?: string; autoComplete?: string; /** a date field's latest day */ max?: string; multiline?: boolean; /** the label already says so in words: no asterisk */ requiredInLabel?: boolean }) {
   const { id, hintId, errorId, describedBy } = useDescription(error, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy, ...registration };
   return (
@@ -68,13 +69,22 @@ export function TextField({
         {label}
         {required && !requiredInLabel ? <RequiredMark t={t} /> : null}
       </label>
-      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} max={max} {...common} />}
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} t={t} />
     </div>
   );
 }
 
-export function SelectField({ label, registration, error, required, hint, t, options }: FieldBase & { options: { value: string; label: string }[] }) {
+export function SelectField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  t,
+  options,
+  emptyLabel,
+}: FieldBase & { options: { value: string; label: string }[]; /** what the empty choice says (default "Please choose") */ emptyLabel?: string }) {
   const { id, hintId, errorId, describedBy } = useDescription(error, hint);
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -83,7 +93,7 @@ export function SelectField({ label, registration, error, required, hint, t, opt
         {required ? <RequiredMark t={t} /> : null}
       </label>
       <select id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration}>
-        <option value="">{t('form.choose')}</option>
+        <option value="">{emptyLabel ?? t('form.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

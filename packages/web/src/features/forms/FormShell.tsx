@@ -49,6 +49,12 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
     return (
       <div ref={success} className="form__success" role="status" tabIndex={-1}>
         <p>{successMessage}</p>
+        {state.caseNumber ? (
+          <p className="form__case">
+            <strong>{t('form.caseNumber', { caseNumber: state.caseNumber })}</strong> {t('form.caseNumberHint')}
+          </p>
+        ) : null}
+        {state.copyTo ? <p>{t('form.copySent', { email: state.copyTo })}</p> : null}
         <button type="button" className="button" onClick={resetForm}>
           {t('form.sendAnother')}
         </button>

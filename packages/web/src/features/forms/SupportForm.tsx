@@ -5,13 +5,17 @@ import type { SupportFields } from '@pv/shared';
 import {
   CLIENT_TYPES,
   REJECTED_SUPPORT_SUBJECTS,
+  SUPPORT_DETAIL_FIELDS,
+  SUPPORT_DETAILS_BY_CLIENT,
   SUPPORT_SUBJECTS_BY_CLIENT,
   type ClientType,
+  type Country,
   type SupportSubject,
 } from '@pv/shared/forms/choices';
 import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField, PersonFields } from './PersonFields';
+import { SupportDetails } from './SupportDetails';
 import { translate } from '@/i18n/client-texts';
 import type { FormProps } from './types';
 import { useSiteForm } from './useFormSubmission';
@@ -26,17 +30,24 @@ const EMPTY = {
   phone: '',
   vatNumber: '',
   serialNumber: '',
+  product: '',
+  firmwareVersion: '',
+  installationDate: '',
+  country: '' as Country,
+  postcode: '',
   message: '',
   privacy: false as unknown as true,
 } satisfies SupportFields;
 
 const NO_SUBJECTS: readonly SupportSubject[] = [];
+const NO_PRODUCTS: readonly string[] = [];
 
 /**
- * Support form. The subject list depends on the client type; subjects about planning or building
- * PV systems show the rejection message instead of the rest of the form (the company does neither).
+ * Support form. The subject list and the device or project details depend on the client type; subjects
+ * about planning or building PV systems show the rejection message instead of the rest of the form
+ * (the company does neither).
  */
-export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps) {
+export function SupportForm({ locale, texts, botCheck, privacyHref, products = NO_PRODUCTS }: FormProps) {
   const t = translate(texts);
   const { methods, submission } = useSiteForm<SupportFields>('support', locale, botCheck, EMPTY);
   const { register, formState, control, getValues, setValue } = methods;
@@ -51,8 +62,15 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
     if (current && !subjects.includes(current)) setValue('subject', '' as SupportSubject);
   }, [subjects, getValues, setValue]);
 
+  // details the new client type is not asked are emptied: a hidden value can neither block sending nor reach the team
+  useEffect(() => {
+    if (!clientType) return;
+    const asked = SUPPORT_DETAILS_BY_CLIENT[clientType];
+    for (const field of SUPPORT_DETAIL_FIELDS) if (!asked.includes(field) && getValues(field)) setValue(field, '');
+  }, [clientType, getValues, setValue]);
+
   const rejected = REJECTED_SUPPORT_SUBJECTS.has(subject) && subjects.includes(subject);
-  const business = clientType === 'installer' || clientType === 'planner';
+  const asksVat = clientType ? SUPPORT_DETAILS_BY_CLIENT[clientType].includes('vatNumber') : false;
   return (
     <FormShell name="support" t={t} botCheck={botCheck} submitLabel={t('form.send')} successMessage={t('form.success.support')} blocked={rejected} {...submission}>
       <ClientTypeField methods={methods} t={t} types={CLIENT_TYPES} />
@@ -70,11 +88,13 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
         </p>
       ) : (
         <>
+          {clientType ? <SupportDetails methods={methods} clientType={clientType} products={products} locale={locale} t={t} /> : null}
           <PersonFields methods={methods} t={t} />
-          <div className="form__row">
-            {business ? <TextField label={t('form.vatNumber')} registration={register('vatNumber')} error={errors.vatNumber?.message} t={t} /> : null}
-            <TextField label={t('form.serialNumber')} registration={register('serialNumber')} error={errors.serialNumber?.message} hint={t('form.serialNumberHint')} t={t} />
-          </div>
+          {asksVat ? (
+            <div className="form__row">
+              <TextField label={t('form.vatNumber')} registration={register('vatNumber')} error={errors.vatNumber?.message} t={t} />
+            </div>
+          ) : null}
           <TextField label={t('form.comments')} registration={register('message')} error={errors.message?.message} required multiline t={t} />
           <CheckboxField label={<PrivacyLabel t={t} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required t={t} />
         </>

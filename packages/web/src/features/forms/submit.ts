@@ -9,7 +9,8 @@ export const SEND_PATH = '/mail/send';
 export const CONFIRM_PATH = '/mail/newsletter/confirm';
 
 export type SendOutcome =
-  | { kind: 'sent' }
+  /** a request's case number (contact, support), and whether the customer's copy went to their address */
+  | { kind: 'sent'; caseNumber?: string; copy?: boolean }
   | { kind: 'invalid'; fields: FieldErrors }
   | { kind: 'rate-limited' }
   | { kind: 'bot-check-failed' }
@@ -22,8 +23,10 @@ const isCode = (value: unknown): value is FieldErrorCode => typeof value === 'st
 
 /** The outcome of an answer from the mail function. */
 export function sendOutcome(status: number, payload: unknown): SendOutcome {
-  const body = (payload && typeof payload === 'object' ? payload : {}) as { error?: unknown; message?: unknown; fields?: unknown };
-  if (status >= 200 && status < 300) return { kind: 'sent' };
+  const body = (payload && typeof payload === 'object' ? payload : {}) as { error?: unknown; message?: unknown; fields?: unknown; caseNumber?: unknown; copy?: unknown };
+  if (status >= 200 && status < 300) {
+    return typeof body.caseNumber === 'string' && /^[A-Z]{2,4}-\d{4}-\d{6,}$/.test(body.caseNumber) ? { kind: 'sent', caseNumber: body.caseNumber, copy: body.copy === true } : { kind: 'sent' };
+  }
   if (status === 422 && body.fields && typeof body.fields === 'object') {
     const fields = Object.fromEntries(Object.entries(body.fields).filter(([, code]) => isCode(code))) as FieldErrors;
     if (Object.keys(fields).length) return { kind: 'invalid', fields };

@@ -9,4 +9,6 @@ export interface FormProps {
   botCheck: BotCheckConfig;
   /** the privacy policy page, when the block links one */
   privacyHref: string | null;
+  /** the catalogue's product names, for the support form's product choice */
+  products?: readonly string[];
 }

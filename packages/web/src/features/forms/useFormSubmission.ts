@@ -15,7 +15,8 @@ import { sendForm, type SendOutcome } from '@/features/forms/submit';
 export type FormPhase =
   | { phase: 'filled' }
   | { phase: 'submitting' }
-  | { phase: 'success' }
+  /** the case number and the address its copy went to, for a contact or support request */
+  | { phase: 'success'; caseNumber?: string; copyTo?: string }
   | { phase: 'error'; message: FormTextKey; serverMessage?: string };
 
 const ERROR_MESSAGES: Record<Exclude<SendOutcome['kind'], 'sent'>, FormTextKey> = {
@@ -56,7 +57,8 @@ function useFormSubmission<Values extends FieldValues>(form: FormName, locale: L
     }
     const outcome = await sendForm({ ...values, form, language: locale, botCheck: proof });
     if (outcome.kind === 'sent') {
-      setState({ phase: 'success' });
+      const email = typeof values.email === 'string' ? values.email : undefined;
+      setState({ phase: 'success', caseNumber: outcome.caseNumber, copyTo: outcome.copy ? email : undefined });
       return;
     }
     if (outcome.kind === 'invalid') {
