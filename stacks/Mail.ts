@@ -32,6 +32,8 @@ export function Mail({ stack }: StackContext) {
     MAIL_FROM: setting('MAIL_FROM', `Sonnwärme Website <website@${senderDomain}>`),
     MAIL_TO_CONTACT: setting('MAIL_TO_CONTACT'),
     MAIL_TO_SUPPORT: setting('MAIL_TO_SUPPORT'),
+    MAIL_ROUTES: setting('MAIL_ROUTES'),
+    CASE_NUMBER_PREFIX: setting('CASE_NUMBER_PREFIX', 'SW'),
     SITE_URL: siteUrl(),
     BOT_CHECK_PROVIDER: setting('BOT_CHECK_PROVIDER', 'altcha'),
   };

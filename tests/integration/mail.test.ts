@@ -30,6 +30,10 @@ const contact = async (overrides: Record<string, unknown> = {}) => ({ form: 'con
 
 const support = async (overrides: Record<string, unknown> = {}) => ({ form: 'support', language: 'en', ...sampleSupport, botCheck: await proof(), ...overrides });
 
+/** the mails to a team mailbox (the others are customers' copies) */
+const teamMails = async () => (await stack.mails()).filter((mail) => mail.destination.to.every((address) => address.endsWith('@sonnwaerme.example')));
+const CASE_NUMBER = /^SW-\d{4}-\d{6}$/;
+
 beforeAll(async () => {
   stack = await startFunctionsStack();
   deps = stack.dependencies();
@@ -42,18 +46,48 @@ describe('POST /mail/send: contact', () => {
   it('delivers the mail to the contact team with Reply-To the visitor and the values escaped', async () => {
     const result = await handle(mailEvent(await contact({ message: 'Hallo <script>alert("x")</script> & Grüße\nZeile 2' }), { client: nextClient() }));
     expect(result.statusCode).toBe(200);
-    expect(body(result)).toMatchObject({ status: 'sent' });
-    const [mail, ...others] = await stack.mails();
+    expect(body(result)).toMatchObject({ status: 'sent', copy: true });
+    const caseNumber = String(body(result).caseNumber);
+    expect(caseNumber).toMatch(CASE_NUMBER);
+    const [mail, ...others] = await teamMails();
     expect(others).toHaveLength(0);
     expect(mail!.destination.to).toEqual([stack.config.mail.to.contact]);
     expect(mail!.replyTo).toEqual(['anna.berger@example.org']);
-    expect(mail!.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail!.subject).toBe(`Kontakt · Allgemeine Anfrage · AT · ${caseNumber} · Frage zum AC ELWA 2`);
     expect(mail!.body.text).toContain('Nachricht:\nHallo <script>alert("x")</script> & Grüße\nZeile 2');
     expect(mail!.body.html).toContain('Hallo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Grüße');
     expect(mail!.body.html).not.toContain('<script>');
     // stored, and marked sent
     const stored = await deps.submissions.get(String(body(result).id));
-    expect(stored).toMatchObject({ status: 'sent', form: 'contact', attempts: 1 });
+    expect(stored).toMatchObject({ status: 'sent', form: 'contact', attempts: 1, caseNumber });
+  });
+
+  it("sends the customer a copy in the page's language, answered to the team, and numbers the cases in order", async () => {
+    const first = body(await handle(mailEvent(await contact({ language: 'fr', email: 'claire@example.fr' }), { client: nextClient() })));
+    const second = body(await handle(mailEvent(await contact({ language: 'fr', email: 'claire@example.fr' }), { client: nextClient() })));
+    const [year, firstNumber] = String(first.caseNumber).split('-').slice(1);
+    expect(second.caseNumber).toBe(`SW-${year}-${String(Number(firstNumber) + 1).padStart(6, '0')}`);
+    const copies = (await stack.mails()).filter((mail) => mail.destination.to.includes('claire@example.fr'));
+    expect(copies.map((mail) => mail.subject)).toEqual([`Votre message à Sonnwärme – dossier ${first.caseNumber}`, `Votre message à Sonnwärme – dossier ${second.caseNumber}`]);
+    expect(copies[0]!.replyTo).toEqual([stack.config.mail.to.contact]);
+    expect(copies[0]!.body.text).toContain(`sous le numéro de dossier ${String(first.caseNumber)}.`);
+    expect(copies[0]!.body.html).toContain('<html lang="fr">');
+  });
+
+  it('sends an address at most three copies an hour; the team is told when one was left out', async () => {
+    const email = `copies.${Date.now()}@example.org`;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(body(await handle(mailEvent(await contact({ email }), { client: nextClient() }))));
+    expect(answers.map((answer) => answer.copy)).toEqual([true, true, true, false]);
+    expect((await stack.mails()).filter((mail) => mail.destination.to.includes(email))).toHaveLength(3);
+    const last = (await teamMails()).find((mail) => mail.subject.includes(String(answers[3]!.caseNumber)));
+    expect(last!.body.text).toContain('Kopie an Kunden: nicht gesendet');
+  });
+
+  it('gives concurrent requests distinct case numbers', async () => {
+    const numbers = await Promise.all(Array.from({ length: 12 }, () => deps.caseNumbers.next(new Date())));
+    expect(new Set(numbers).size).toBe(12);
+    for (const number of numbers) expect(number).toMatch(CASE_NUMBER);
   });
 
   it('reads a base64-encoded body (as function URLs deliver some requests)', async () => {
@@ -95,8 +129,8 @@ describe('POST /mail/send: contact', () => {
     const hidden = [...'Bcc me'].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
     const result = await handle(mailEvent(await contact({ subject: 'ß Ä Ç œ « » € 😊', message: `${written}\u00ad\u202e${hidden}\u200b` }), { client: nextClient() }));
     expect(result.statusCode).toBe(200);
-    const [mail] = await stack.mails();
-    expect(mail!.subject).toBe('Kontaktformular: ß Ä Ç œ « » € 😊');
+    const [mail] = await teamMails();
+    expect(mail!.subject).toBe(`Kontakt · Allgemeine Anfrage · AT · ${String(body(result).caseNumber)} · ß Ä Ç œ « » € 😊`);
     expect(mail!.body.text).toContain(`Nachricht: ${written}\n`);
     expect(mail!.body.html).toContain(`${written}</td>`);
   });
@@ -104,7 +138,7 @@ describe('POST /mail/send: contact', () => {
   it('sends the message with LF line endings only: no bare CR reaches the text body', async () => {
     const result = await handle(mailEvent(await contact({ message: 'Zeile 1\rBcc: victim@example.com\r\nZeile 3\u0085Zeile 4' }), { client: nextClient() }));
     expect(result.statusCode).toBe(200);
-    const [mail] = await stack.mails();
+    const [mail] = await teamMails();
     expect(mail!.body.text).not.toContain('\r');
     expect(mail!.body.text).toContain('Nachricht:\nZeile 1\nBcc: victim@example.com\nZeile 3\nZeile 4\n');
   });
@@ -135,13 +169,28 @@ describe('POST /mail/send: support', () => {
   it('delivers to the support team, naming subject and client type', async () => {
     const result = await handle(mailEvent(await support(), { client: nextClient() }));
     expect(result.statusCode).toBe(200);
-    const [mail] = await stack.mails();
+    const [mail] = await teamMails();
     expect(mail!.destination.to).toEqual([stack.config.mail.to.support]);
     expect(mail!.replyTo).toEqual(['ben@installer.example']);
-    expect(mail!.subject).toBe('Supportanfrage: Inbetriebnahme (Fachhändler/Installateur)');
+    expect(mail!.subject).toBe(`Support · Inbetriebnahme · AC-THOR · AT · ${String(body(result).caseNumber)}`);
+    expect(mail!.body.text).toContain('Firmware-Version: a0021100');
     expect(mail!.body.text).toContain('UID-Nummer: ATU 1234 5678');
     expect(mail!.body.text).toContain('Seriennummer: ACT-2026-00042');
     expect(mail!.body.text).toContain('Sprache: Englisch');
+  });
+
+  it('routes by the table: a Swiss request to the Swiss mailbox, a warranty case to service, naming the rule', async () => {
+    const swiss = body(await handle(mailEvent(await support({ country: 'CH' }), { client: nextClient() })));
+    const warranty = body(await handle(mailEvent(await support({ subject: 'warranty' }), { client: nextClient() })));
+    const mails = await teamMails();
+    const swissMail = mails.find((mail) => mail.subject.endsWith(String(swiss.caseNumber)))!;
+    expect(swissMail.destination.to).toEqual(['support-ch@sonnwaerme.example']);
+    expect(swissMail.body.text).toContain('Zugestellt an: support-ch@sonnwaerme.example (Regel 1 (support · * · CH))');
+    const warrantyMail = mails.find((mail) => mail.subject.endsWith(String(warranty.caseNumber)))!;
+    expect(warrantyMail.destination.to).toEqual(['service@sonnwaerme.example']);
+    // the customer's answer to the copy reaches the team that has the case
+    const copy = (await stack.mails()).find((mail) => mail.subject.includes(String(swiss.caseNumber)) && mail.destination.to.includes('ben@installer.example'))!;
+    expect(copy.replyTo).toEqual(['support-ch@sonnwaerme.example']);
   });
 
   it('refuses PV system planning (the company does not plan PV systems) and subjects of another client type', async () => {
@@ -168,7 +217,7 @@ describe('bot check and rate limit', () => {
     const replay = await handle(mailEvent(once, { client }));
     expect(replay.statusCode).toBe(403);
     expect(String(body(replay).message)).toContain('already used');
-    expect(await stack.mails()).toHaveLength(1);
+    expect(await teamMails()).toHaveLength(1);
   });
 
   it('refuses a proof whose work was not done (wrong counter)', async () => {
@@ -288,22 +337,25 @@ describe('nothing is lost when SES fails', () => {
 
   it('keeps the submission queued, tells the visitor, and one retry delivers it exactly once', async () => {
     const failing = createMailHandler({ ...deps, mailer: deadMailer() });
-    const result = await failing(mailEvent(await contact({ subject: 'Wird nachgeliefert' }), { client: nextClient() }));
+    // an address of its own: its copy is not over the hourly allowance of earlier tests' address
+    const result = await failing(mailEvent(await contact({ subject: 'Wird nachgeliefert', email: `later.${Date.now()}@example.org` }), { client: nextClient() }));
     expect(result.statusCode).toBe(503);
     expect(body(result)).toMatchObject({ error: 'not-delivered' });
     const id = String(body(result).id);
+    const caseNumber = String(body(result).caseNumber);
+    expect(caseNumber).toMatch(CASE_NUMBER);
     expect(await deps.submissions.get(id)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(await stack.mails()).toHaveLength(0);
 
-    // still down: the retry fails and keeps it
-    expect(await retryQueued(deps.submissions, deadMailer())).toMatchObject({ sent: 0, failed: 1 });
+    // still down: the retry fails and keeps both (the team's mail and the customer's copy)
+    expect(await retryQueued(deps.submissions, deadMailer())).toMatchObject({ sent: 0, failed: 2 });
     expect(await deps.submissions.get(id)).toMatchObject({ status: 'queued', attempts: 2 });
 
-    // two retry runs at once after SES is back: one mail
+    // two retry runs at once after SES is back: each mail once
     const reports = await Promise.all([retryQueued(deps.submissions, deps.mailer), retryQueued(deps.submissions, deps.mailer)]);
-    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(2);
     const mails = await stack.mails();
-    expect(mails.map((mail) => mail.subject)).toEqual(['Kontaktformular: Wird nachgeliefert']);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([`Ihre Nachricht an Sonnwärme – Vorgangsnummer ${caseNumber}`, `Kontakt · Allgemeine Anfrage · AT · ${caseNumber} · Wird nachgeliefert`]);
     expect(await deps.submissions.get(id)).toMatchObject({ status: 'sent', attempts: 3 });
     expect(await retryQueued(deps.submissions, deps.mailer)).toEqual({ sent: 0, failed: 0, skipped: 0 });
   });

@@ -4,6 +4,8 @@ import type { ContactSubmission, NewsletterSignUp, SupportSubmission } from '@pv
 type Fields<T> = Omit<T, 'form' | 'language' | 'botCheck'>;
 
 export const sampleContact: Fields<ContactSubmission> = {
+  topic: 'general',
+  country: 'AT',
   firstname: 'Anna',
   lastname: 'Berger',
   email: 'anna.berger@example.org',
@@ -22,6 +24,11 @@ export const sampleSupport: Fields<SupportSubmission> = {
   phone: '',
   vatNumber: 'ATU 1234 5678',
   serialNumber: 'ACT-2026-00042',
+  product: 'AC-THOR',
+  firmwareVersion: 'a0021100',
+  installationDate: '2025-06-12',
+  country: 'AT',
+  postcode: '4400',
   message: 'The display stays dark after commissioning.',
   privacy: true,
 };

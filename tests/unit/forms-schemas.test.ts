@@ -48,21 +48,29 @@ const envelope = (form: string) => ({ form, language: 'de', botCheck: 'proof' })
 
 describe('required fields', () => {
   it('names every missing field of the contact form with required (consent with consent)', () => {
-    expect(errorsOf(contactFields, {})).toEqual({ firstname: 'required', lastname: 'required', email: 'required', subject: 'required', message: 'required', privacy: 'consent' });
+    expect(errorsOf(contactFields, {})).toEqual({ topic: 'choice', firstname: 'required', lastname: 'required', email: 'required', subject: 'required', message: 'required', privacy: 'consent' });
   });
 
-  it('names every missing field of the support form; phone, VAT and serial number are optional', () => {
+  it('names every missing field of the support form; the country is asked, phone, VAT and the device details are optional', () => {
     expect(errorsOf(supportFields, {})).toEqual({
       clientType: 'choice',
       subject: 'choice',
+      country: 'choice',
       firstname: 'required',
       lastname: 'required',
       email: 'required',
       message: 'required',
       privacy: 'consent',
     });
-    const without = Object.fromEntries(Object.entries(support).filter(([key]) => !['phone', 'vatNumber', 'serialNumber'].includes(key)));
-    expect(dataOf(supportFields, without)).toMatchObject({ phone: '', vatNumber: '', serialNumber: '' });
+    const optional = ['phone', 'vatNumber', 'serialNumber', 'product', 'firmwareVersion', 'installationDate', 'postcode'];
+    const without = Object.fromEntries(Object.entries(support).filter(([key]) => !optional.includes(key)));
+    expect(dataOf(supportFields, without)).toMatchObject(Object.fromEntries(optional.map((key) => [key, ''])));
+  });
+
+  it("keeps the contact form's country optional: a message needs none", () => {
+    expect(dataOf(contactFields, { ...contact, country: undefined })).toMatchObject({ country: '' });
+    expect(errorsOf(contactFields, { ...contact, country: 'XX' })).toEqual({ country: 'choice' });
+    expect(errorsOf(contactFields, { ...contact, topic: 'sales-pitch' })).toEqual({ topic: 'choice' });
   });
 
   it('names every missing field of the newsletter form', () => {
@@ -235,6 +243,34 @@ describe('e-mail, phone, VAT and serial numbers', () => {
     for (const serialNumber of ['ACT-2026-00042', 'abc', 'A1 B2/C3', '']) expect(errorsOf(supportFields, { ...support, serialNumber })).toEqual({});
     for (const serialNumber of ['AB', '-ACT-1', '/123', 'ACT_2026', 'ACT#1', 'Seriennummer: 12']) expect(errorsOf(supportFields, { ...support, serialNumber })).toEqual({ serialNumber: 'serialNumber' });
     expect(errorsOf(supportFields, { ...support, serialNumber: 'A'.repeat(LIMITS.serialNumber + 1) })).toEqual({ serialNumber: 'tooLong' });
+  });
+});
+
+describe('device details', () => {
+  it('accepts firmware versions as the Info menu shows them (a letter, seven digits) and refuses others', () => {
+    for (const firmwareVersion of ['a0021100', 'E0001400', 'w0003200', '']) expect(errorsOf(supportFields, { ...support, firmwareVersion })).toEqual({});
+    for (const firmwareVersion of ['2.1', 'a002110', 'a00211000', 'ab021100', 'v1.0.0']) expect(errorsOf(supportFields, { ...support, firmwareVersion }), firmwareVersion).toEqual({ firmwareVersion: expect.stringMatching(/firmwareVersion|tooLong/) });
+  });
+
+  it('accepts installation dates from 2013 to today, as the date field sends them', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const installationDate of ['2013-01-01', '2025-06-12', today, '']) expect(errorsOf(supportFields, { ...support, installationDate })).toEqual({});
+    for (const installationDate of ['2012-12-31', '2099-01-01', '2025-02-30', '12.06.2025', '2025-6-1']) expect(errorsOf(supportFields, { ...support, installationDate }), installationDate).toEqual({ installationDate: 'installationDate' });
+  });
+
+  it('accepts postcodes of the served countries and refuses other text', () => {
+    for (const postcode of ['4400', '10115', '75008', '1012 AB', '00184', 'L-1234', '']) expect(errorsOf(supportFields, { ...support, postcode }), postcode).toEqual({});
+    for (const postcode of ['12', 'PLZ 4400!', '4400 Steyr Stadt']) expect(errorsOf(supportFields, { ...support, postcode }), postcode).toEqual({ postcode: expect.stringMatching(/postcode|tooLong/) });
+  });
+
+  it('knows the served countries and another country, nothing else', () => {
+    for (const country of ['AT', 'CH', 'other']) expect(errorsOf(supportFields, { ...support, country })).toEqual({});
+    for (const country of ['at', 'US', '', 'Österreich']) expect(errorsOf(supportFields, { ...support, country })).toEqual({ country: 'choice' });
+  });
+
+  it('refuses a product name that could reach a header otherwise than typed', () => {
+    expect(errorsOf(supportFields, { ...support, product: 'AC-THOR\nBcc: x@example.com' })).toEqual({ product: 'singleLine' });
+    expect(errorsOf(supportFields, { ...support, product: 'A'.repeat(LIMITS.product + 1) })).toEqual({ product: 'tooLong' });
   });
 });
 

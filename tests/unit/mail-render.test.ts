@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECTS, type ContactSubmission, type SupportSubmission } from '@pv/shared';
 import { catalogs } from '@pv/shared/i18n';
 import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
-import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail } from '@pv/functions/mail/render';
+import { customerCopyMail } from '@pv/functions/mail/customer-copy';
+import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail, type TeamMailContext } from '@pv/functions/mail/render';
 import { sampleContact, sampleSupport } from '../support/form-samples';
 import { FORMAT_SAMPLES } from '../support/format-samples';
 
@@ -19,6 +20,12 @@ const tagsIn = (html: string) => new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g
 /** an attack per field, so each field's escaping is checked on its own */
 const attack = (field: string) => `<img src=x onerror=alert('${field}')> "${field}" & co`;
 const escapedAttack = (field: string) => `&lt;img src=x onerror=alert(&#39;${field}&#39;)&gt; &quot;${field}&quot; &amp; co`;
+
+const CASE = 'SW-2026-000123';
+const toTeam = (to: string, overrides: Partial<TeamMailContext> = {}): TeamMailContext => ({ caseNumber: CASE, routing: { to, rule: null }, copySent: true, received, ...overrides });
+const OFFICE = toTeam('office@sonnwaerme.example');
+const SUPPORT = toTeam('support@sonnwaerme.example');
+const CONTACT_SUBJECT = `Kontakt · Allgemeine Anfrage · AT · ${CASE} · Frage zum AC ELWA 2`;
 
 const contact = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({ form: 'contact', language: 'de', botCheck: 'proof', ...sampleContact, ...overrides });
 
@@ -37,20 +44,40 @@ describe('contact mail', () => {
   const labels: Record<(typeof fields)[number], string> = { firstname: 'Vorname', lastname: 'Nachname', email: 'E-Mail', phone: 'Telefon', subject: 'Betreff', message: 'Nachricht' };
 
   it('goes to the contact team with Reply-To the visitor and the subject in the header', () => {
-    const mail = contactMail(contact(), 'office@sonnwaerme.example', received);
+    const mail = contactMail(contact(), OFFICE);
     expect(mail.to).toEqual(['office@sonnwaerme.example']);
     expect(mail.replyTo).toEqual(['anna.berger@example.org']);
-    expect(mail.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
-    expect(mail.text.split('\n')[0]).toBe('Kontaktformular: Frage zum AC ELWA 2');
+    expect(mail.subject).toBe(CONTACT_SUBJECT);
+    expect(mail.text.split('\n')[0]).toBe(CONTACT_SUBJECT);
+    expect(mail.text).toContain(`Vorgangsnummer: ${CASE}`);
+    expect(mail.text).toContain('Thema: Allgemeine Anfrage');
+    expect(mail.text).toContain('Land: Österreich');
     expect(mail.text).toContain('Telefon: +43 660 1234567');
+    expect(mail.text).toContain('Zugestellt an: office@sonnwaerme.example (keine Regel trifft zu: Postfach des Formulars contact)');
+    expect(mail.text).toContain('Kopie an Kunden: gesendet');
     expect(mail.text).toContain('Sprache: Deutsch');
     expect(mail.text).toContain('Datenschutz: zugestimmt');
     expect(mail.text).toContain('22.11.2026');
-    expect(mail.html).toContain('<title>Kontaktformular: Frage zum AC ELWA 2</title>');
+    expect(mail.html).toContain(`<title>${CONTACT_SUBJECT}</title>`);
+  });
+
+  it('names the routing rule that chose the mailbox, and a copy not sent', () => {
+    const routed = toTeam('presse@sonnwaerme.example', { routing: { to: 'presse@sonnwaerme.example', rule: { index: 3, route: { form: 'contact', topic: 'press', country: '*', to: 'presse@sonnwaerme.example' } } }, copySent: false });
+    const mail = contactMail(contact({ topic: 'press' }), routed);
+    expect(mail.to).toEqual(['presse@sonnwaerme.example']);
+    expect(mail.subject).toBe(`Kontakt · Presse · AT · ${CASE} · Frage zum AC ELWA 2`);
+    expect(mail.text).toContain('Zugestellt an: presse@sonnwaerme.example (Regel 3 (contact · press · *))');
+    expect(mail.text).toContain('Kopie an Kunden: nicht gesendet');
+  });
+
+  it("shortens a long visitor subject after the sorting parts, and leaves out a country not given", () => {
+    const mail = contactMail(contact({ subject: 'x'.repeat(200), country: '' }), OFFICE);
+    expect(mail.subject).toBe(`Kontakt · Allgemeine Anfrage · ${CASE} · ${'x'.repeat(79)}…`);
+    expect(mail.text).not.toContain('Land:');
   });
 
   it.each(fields)('escapes %s in the HTML body and keeps it raw in the text body', (field) => {
-    const mail = contactMail(contact({ [field]: attack(field) }), 'office@sonnwaerme.example', received);
+    const mail = contactMail(contact({ [field]: attack(field) }), OFFICE);
     expect(mail.html).toContain(escapedAttack(field));
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain(`"${field}"`);
@@ -60,43 +87,43 @@ describe('contact mail', () => {
 
   it('escapes every visitor value at once, also in the title and heading', () => {
     const values = Object.fromEntries(fields.map((field) => [field, attack(field)]));
-    const mail = contactMail(contact(values), 'office@sonnwaerme.example', received);
+    const mail = contactMail(contact(values), OFFICE);
     for (const field of fields) expect(mail.html).toContain(escapedAttack(field));
-    expect(mail.html).toContain(`<title>Kontaktformular: ${escapedAttack('subject')}</title>`);
-    expect(mail.html).toContain(`>Kontaktformular: ${escapedAttack('subject')}</h1>`);
+    expect(mail.html).toContain(`<title>Kontakt · Allgemeine Anfrage · AT · ${CASE} · ${escapedAttack('subject')}</title>`);
+    expect(mail.html).toContain(`>Kontakt · Allgemeine Anfrage · AT · ${CASE} · ${escapedAttack('subject')}</h1>`);
     expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
     // headers carry the raw values: they are not HTML
-    expect(mail.subject).toBe(`Kontaktformular: ${attack('subject')}`);
+    expect(mail.subject).toBe(`Kontakt · Allgemeine Anfrage · AT · ${CASE} · ${attack('subject')}`);
   });
 
   it('puts a multi-line message below its label in the text body', () => {
-    const mail = contactMail(contact({ message: 'Zeile 1\nZeile 2' }), 'office@sonnwaerme.example', received);
+    const mail = contactMail(contact({ message: 'Zeile 1\nZeile 2' }), OFFICE);
     expect(mail.text).toContain('Nachricht:\nZeile 1\nZeile 2');
     expect(mail.html).toContain('Zeile 1\nZeile 2');
   });
 
-  it('shows a dash for a missing phone number and names the page language in German', () => {
-    const mail = contactMail(contact({ phone: '', language: 'fr' }), 'office@sonnwaerme.example', received);
-    expect(mail.text).toContain('Telefon: –');
+  it('leaves out a missing phone number and names the page language in German', () => {
+    const mail = contactMail(contact({ phone: '', language: 'fr' }), OFFICE);
+    expect(mail.text).not.toContain('Telefon');
     expect(mail.text).toContain('Sprache: Französisch');
   });
 });
 
 describe('the subject header, the last line of defence against format characters', () => {
   it.each(FORMAT_SAMPLES)('is rid of %s should a subject ever hold one (the schemas refuse it)', (_name, char) => {
-    const mail = contactMail(contact({ subject: `Frage${char} zum AC ELWA 2` }), 'office@sonnwaerme.example', received);
-    expect(mail.subject).toBe('Kontaktformular: Frage zum AC ELWA 2');
-    expect(mail.text.split('\n')[0]).toBe('Kontaktformular: Frage zum AC ELWA 2');
-    expect(mail.html).toContain('<title>Kontaktformular: Frage zum AC ELWA 2</title>');
+    const mail = contactMail(contact({ subject: `Frage${char} zum AC ELWA 2` }), OFFICE);
+    expect(mail.subject).toBe(CONTACT_SUBJECT);
+    expect(mail.text.split('\n')[0]).toBe(CONTACT_SUBJECT);
+    expect(mail.html).toContain(`<title>${CONTACT_SUBJECT}</title>`);
   });
 
   it('keeps the letters of every site language and emoji in the subject', () => {
-    expect(contactMail(contact({ subject: 'ß Ä Ç œ « » € 😊' }), 'office@sonnwaerme.example', received).subject).toBe('Kontaktformular: ß Ä Ç œ « » € 😊');
+    expect(contactMail(contact({ subject: 'ß Ä Ç œ « » € 😊' }), OFFICE).subject).toBe(`Kontakt · Allgemeine Anfrage · AT · ${CASE} · ß Ä Ç œ « » € 😊`);
   });
 
   it('carries the message as the schema left it: letters, emoji and emoji joiners', () => {
     const message = 'ß Ä Ç œ « » € 😊 👨\u200d👩\u200d👧';
-    const mail = contactMail(contact({ message }), 'office@sonnwaerme.example', received);
+    const mail = contactMail(contact({ message }), OFFICE);
     expect(mail.text).toContain(`Nachricht: ${message}`);
     expect(mail.html).toContain(message);
   });
@@ -104,36 +131,90 @@ describe('the subject header, the last line of defence against format characters
 
 describe('support mail', () => {
   it('goes to the support team, with subject and client type in German whatever the page language', () => {
-    const mail = supportMail(support({ language: 'en' }), 'support@sonnwaerme.example', received);
+    const mail = supportMail(support({ language: 'en' }), SUPPORT);
     expect(mail.to).toEqual(['support@sonnwaerme.example']);
     expect(mail.replyTo).toEqual(['ben@installer.example']);
-    expect(mail.subject).toBe('Supportanfrage: Inbetriebnahme (Fachhändler/Installateur)');
+    expect(mail.subject).toBe(`Support · Inbetriebnahme · AC-THOR · AT · ${CASE}`);
     expect(mail.text).toContain('Kundentyp: Fachhändler/Installateur');
     expect(mail.text).toContain('Anliegen: Inbetriebnahme');
     expect(mail.text).toContain('UID-Nummer: ATU 1234 5678');
+    expect(mail.text).toContain('Produkt: AC-THOR');
     expect(mail.text).toContain('Seriennummer: ACT-2026-00042');
-    expect(mail.text).toContain('Telefon: –');
+    expect(mail.text).toContain('Firmware-Version: a0021100');
+    expect(mail.text).toContain('Installationsdatum: 12.06.2025');
+    expect(mail.text).toContain('Land: Österreich');
+    expect(mail.text).toContain('Postleitzahl: 4400');
+    expect(mail.text).not.toContain('Telefon');
     expect(mail.text).toContain('Sprache: Englisch');
     expect(mail.text).not.toContain('Commissioning');
     expect(mail.html).not.toContain('Specialist dealer');
   });
 
+  it("leaves out the rows a client type is not asked: a private customer's mail has no VAT row, a planner's no device rows", () => {
+    const privateMail = supportMail(support({ clientType: 'private', subject: 'device-fault' }), SUPPORT);
+    expect(privateMail.text).not.toContain('UID-Nummer');
+    expect(privateMail.text).toContain('Seriennummer: ACT-2026-00042');
+    const planner = supportMail(support({ clientType: 'planner', subject: 'product-selection' }), SUPPORT);
+    expect(planner.text).toContain('UID-Nummer: ATU 1234 5678');
+    for (const label of ['Seriennummer', 'Firmware-Version', 'Installationsdatum']) expect(planner.text).not.toContain(label);
+    expect(planner.text).toContain('Produkt: AC-THOR');
+    const nothingKnown = supportMail(support({ product: '', serialNumber: '', firmwareVersion: '', installationDate: '', postcode: '' }), SUPPORT);
+    expect(nothingKnown.subject).toBe(`Support · Inbetriebnahme · AT · ${CASE}`);
+    for (const label of ['Produkt', 'Seriennummer', 'Firmware-Version', 'Installationsdatum', 'Postleitzahl']) expect(nothingKnown.text).not.toContain(`${label}:`);
+  });
+
   it('names every subject and client type by its German label', () => {
     for (const clientType of CLIENT_TYPES) {
       for (const subject of SUPPORT_SUBJECTS) {
-        const mail = supportMail(support({ clientType, subject }), 'support@sonnwaerme.example', received);
-        expect(mail.subject).toBe(`Supportanfrage: ${catalogs.de[`choice.supportSubject.${subject}`]} (${catalogs.de[`choice.clientType.${clientType}`]})`);
+        const mail = supportMail(support({ clientType, subject }), SUPPORT);
+        expect(mail.subject).toBe(`Support · ${catalogs.de[`choice.supportSubject.${subject}`]} · AC-THOR · AT · ${CASE}`);
+        expect(mail.text).toContain(`Kundentyp: ${catalogs.de[`choice.clientType.${clientType}`]}`);
         expect(mail.text).toContain(`Anliegen: ${catalogs.de[`choice.supportSubject.${subject}`]}`);
       }
     }
   });
 
-  it.each(['firstname', 'lastname', 'email', 'phone', 'vatNumber', 'serialNumber', 'message'] as const)('escapes %s in the HTML body and keeps it raw in the text body', (field) => {
-    const mail = supportMail(support({ [field]: attack(field) }), 'support@sonnwaerme.example', received);
+  it.each(['firstname', 'lastname', 'email', 'phone', 'vatNumber', 'serialNumber', 'product', 'message'] as const)('escapes %s in the HTML body and keeps it raw in the text body', (field) => {
+    const mail = supportMail(support({ [field]: attack(field) }), SUPPORT);
     expect(mail.html).toContain(escapedAttack(field));
     expect(mail.html).not.toContain('<img');
     expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
     expect(mail.text).toContain(attack(field));
+  });
+});
+
+describe("the customer's copy", () => {
+  const copyContext = { caseNumber: CASE, teamAddress: 'support-ch@sonnwaerme.example', siteUrl: 'https://www.sonnwaerme.example' };
+
+  it.each(LANGUAGES)('is written in %s, to the customer, answered to the team that got the request', (language) => {
+    const mail = customerCopyMail(support({ language, message: 'Display bleibt dunkel.' }), copyContext);
+    expect(mail.to).toEqual(['ben@installer.example']);
+    expect(mail.replyTo).toEqual(['support-ch@sonnwaerme.example']);
+    expect(mail.subject).toBe(catalogs[language]['mail.copy.subject.support'].replace('{caseNumber}', CASE));
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.text).toContain(catalogs[language]['mail.copy.next.support']);
+    expect(mail.text).toContain(`${catalogs[language]['form.serialNumber']}: ACT-2026-00042`);
+    expect(mail.text).toContain(`${catalogs[language]['choice.supportSubject.commissioning']}`);
+    expect(mail.text).toContain('www.sonnwaerme.example');
+  });
+
+  it("opens with the company's words only: the visitor's text comes after the case number and what happens next", () => {
+    const hostile = 'Claim your prize at https://evil.example now';
+    const mail = customerCopyMail(contact({ language: 'en', subject: hostile, message: hostile, firstname: hostile }), copyContext);
+    expect(mail.subject).toBe(`Your message to Sonnwärme – case number ${CASE}`);
+    const text = mail.text;
+    const details = text.indexOf('Your details:');
+    expect(details).toBeGreaterThan(text.indexOf(CASE));
+    expect(details).toBeGreaterThan(text.indexOf('We usually reply within two working days.'));
+    expect(text.indexOf(hostile)).toBeGreaterThan(details);
+    expect(mail.html.indexOf(escapeHtml(hostile))).toBeGreaterThan(mail.html.indexOf('Your details:'));
+  });
+
+  it('escapes what the visitor sent and leaves out what they left empty', () => {
+    const mail = customerCopyMail(contact({ message: attack('message'), phone: '' }), copyContext);
+    expect(mail.html).toContain(escapedAttack('message'));
+    expect([...tagsIn(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+    expect(mail.text).not.toContain('Telefon');
   });
 });
 
