@@ -41,7 +41,7 @@ const REST = '…';
  *   folders, the field and story types (generated ones too).
  * - functions: the commands (cli) → the features, each with its handler (mail, pdf, cms webhook,
  *   redirects, preflight, bot check) → the helpers every handler uses (Lambda entry, HTTP, AWS
- *   clients, content reads, the DynamoDB stores) → settings, config and table names.
+ *   clients, content reads, the DynamoDB stores) → settings, config, table names and the mail routing table.
  * - local: the launchers (`npm start`, `npm run publish`) → the stand-ins (content service, search
  *   service, functions host, S3) → their common bits (config, listen, type declarations).
  */
@@ -57,7 +57,7 @@ const PACKAGE_LAYERS = {
     ['cli'],
     [REST],
     ['lambda.ts', 'http.ts', 'cloudfront.ts', 'aws.ts', 'content.ts', 'outgoing-mail.ts', 'stores'],
-    ['config.ts', 'settings.ts', 'tables.ts'],
+    ['config.ts', 'settings.ts', 'tables.ts', 'mail-routes.ts'],
   ],
   local: [['start.ts', 'publish.ts'], [REST], ['config.ts', 'listen.ts', 'types']],
 };

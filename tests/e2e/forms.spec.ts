@@ -56,6 +56,21 @@ const texts = {
     rejected: /Wir planen und errichten keine PV-Anlagen/,
     comments: 'Anmerkungen',
     vat: 'UID-Nummer',
+    contactTopic: 'Thema',
+    general: 'Allgemeine Anfrage',
+    country: 'Land',
+    switzerland: 'Schweiz',
+    product: 'Produkt',
+    serial: 'Seriennummer',
+    firmware: 'Firmware-Version',
+    installed: 'Installationsdatum',
+    postcode: 'Postleitzahl',
+    caseNumber: /Ihre Vorgangsnummer: (SW-\d{4}-\d{6})/,
+    copySent: 'Eine Bestätigung mit Ihren Angaben haben wir an',
+    contactCopy: (caseNumber: string) => `Ihre Nachricht an Sonnwärme – Vorgangsnummer ${caseNumber}`,
+    supportCopy: (caseNumber: string) => `Ihre Supportanfrage bei Sonnwärme – Vorgangsnummer ${caseNumber}`,
+    whereToFind: 'Wo finde ich Seriennummer und Firmware-Version?',
+    firmwareError: /ein Buchstabe und sieben Ziffern/,
     supportSent: /Ihre Anfrage ist bei unserem Support-Team angekommen/,
     newsletterEmail: 'E-Mail (Pflichtfeld)',
     newsletterConsent: /Ich möchte den Newsletter erhalten/,
@@ -93,6 +108,21 @@ const texts = {
     rejected: /we do not plan or build PV systems/,
     comments: 'Comments',
     vat: 'VAT number',
+    contactTopic: 'Topic',
+    general: 'General enquiry',
+    country: 'Country',
+    switzerland: 'Switzerland',
+    product: 'Product',
+    serial: 'Serial number',
+    firmware: 'Firmware version',
+    installed: 'Installation date',
+    postcode: 'Postcode',
+    caseNumber: /Your case number: (SW-\d{4}-\d{6})/,
+    copySent: 'We have sent a confirmation with your details to',
+    contactCopy: (caseNumber: string) => `Your message to Sonnwärme – case number ${caseNumber}`,
+    supportCopy: (caseNumber: string) => `Your support request to Sonnwärme – case number ${caseNumber}`,
+    whereToFind: 'Where do I find the serial number and firmware version?',
+    firmwareError: /a letter and seven digits/,
     supportSent: /Your request has reached our support team/,
     newsletterEmail: 'E-mail (required)',
     newsletterConsent: /I would like to receive the newsletter/,
@@ -111,6 +141,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function fillContact(page: Page, t: (typeof texts)['de'], subject: string, email: string) {
+  await page.getByLabel(t.contactTopic).selectOption({ label: t.general });
   await page.getByLabel(t.firstname).fill('Anna');
   await page.getByLabel(t.lastname).fill('Berger');
   await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
@@ -140,10 +171,20 @@ for (const locale of ['de', 'en'] as const) {
       const email = `anna.${randomUUID().slice(0, 8)}@example.org`;
       await fillContact(page, t, subject, email);
       await page.getByRole('button', { name: t.send }).click();
-      await expect(page.getByRole('status')).toContainText(t.contactSent);
+      const status = page.getByRole('status');
+      await expect(status).toContainText(t.contactSent);
+      // the case number on screen, in the team's subject and in the customer's copy
+      await expect(status).toContainText(t.caseNumber);
+      await expect(status).toContainText(`${t.copySent} ${email}`);
+      const caseNumber = t.caseNumber.exec((await status.textContent())!)![1]!;
 
-      const mail = await mailWhere((m) => m.subject === `Kontaktformular: ${subject}`);
+      const mail = await mailWhere((m) => m.subject === `Kontakt · Allgemeine Anfrage · ${caseNumber} · ${subject}`);
       expect(mail.destination.to).toEqual(['office@sonnwaerme.example']);
+      const copy = await mailWhere((m) => m.destination.to.includes(email));
+      expect(copy.subject).toBe(t.contactCopy(caseNumber));
+      expect(copy.replyTo).toEqual(['office@sonnwaerme.example']);
+      expect(copy.body.text).toContain('Passt der Heizstab <b>in</b> meinen Speicher?');
+      expect(copy.body.html).toContain(`lang="${locale}"`);
       expect(mail.replyTo).toEqual([email]);
       expect(mail.body.text).toContain('Passt der Heizstab <b>in</b> meinen Speicher?\nZweite Zeile');
       expect(mail.body.html).toContain('Passt der Heizstab &lt;b&gt;in&lt;/b&gt; meinen Speicher?');
@@ -197,6 +238,46 @@ for (const locale of ['de', 'en'] as const) {
       expect(sends).toBe(3);
     });
 
+    test('support: the device details, routed by the table to the Swiss team, with the case number on screen and in both mails', async ({ page }) => {
+      await page.goto(t.supportPath);
+      await page.getByLabel(t.clientPrivate).check();
+      await page.getByLabel(t.topic).selectOption({ label: t.fault });
+      // a private customer is asked about the device, not for a VAT number
+      await expect(page.getByLabel(t.vat)).toHaveCount(0);
+      await page.getByLabel(t.product, { exact: true }).selectOption({ label: 'AC-THOR' });
+      await page.getByLabel(t.serial).fill('2026 004217');
+      await page.getByLabel(t.firmware).fill('a00211');
+      await page.getByLabel(t.firmware).blur();
+      await expect(page.getByLabel(t.firmware)).toHaveAccessibleDescription(t.firmwareError);
+      await page.getByLabel(t.firmware).fill('a0021100');
+      await page.getByText(t.whereToFind).click();
+      await expect(page.locator('.form__help img')).toBeVisible();
+      await page.getByLabel(t.installed).fill('2025-06-12');
+      await page.getByLabel(t.country).selectOption({ label: t.switzerland });
+      await page.getByLabel(t.postcode).fill('8001');
+      const email = `carla.${randomUUID().slice(0, 8)}@example.ch`;
+      await page.getByLabel(t.firstname).fill('Carla');
+      await page.getByLabel(t.lastname).fill('Meier');
+      await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+      await page.getByLabel(t.comments).fill('Das Display zeigt „Err 12“.');
+      await page.getByLabel(t.privacy).check();
+      await page.getByRole('button', { name: t.send }).click();
+      const status = page.getByRole('status');
+      await expect(status).toContainText(t.caseNumber);
+      const caseNumber = t.caseNumber.exec((await status.textContent())!)![1]!;
+
+      const mail = await mailWhere((m) => m.replyTo.includes(email));
+      expect(mail.subject).toBe(`Support · Gerät funktioniert nicht · AC-THOR · CH · ${caseNumber}`);
+      expect(mail.destination.to).toEqual(['support-ch@sonnwaerme.example']);
+      expect(mail.body.text).toContain('Zugestellt an: support-ch@sonnwaerme.example (Regel 1 (support · * · CH))');
+      for (const row of ['Seriennummer: 2026 004217', 'Firmware-Version: a0021100', 'Installationsdatum: 12.06.2025', 'Land: Schweiz', 'Postleitzahl: 8001']) expect(mail.body.text).toContain(row);
+      expect(mail.body.text).not.toContain('UID-Nummer');
+      const copy = await mailWhere((m) => m.destination.to.includes(email));
+      expect(copy.subject).toBe(t.supportCopy(caseNumber));
+      expect(copy.replyTo).toEqual(['support-ch@sonnwaerme.example']);
+      expect(copy.body.text).toContain(`${t.serial}: 2026 004217`);
+    });
+
     test('support: planning a PV system shows the rejection instead of the form; another topic is sent', async ({ page }) => {
       await page.goto(t.supportPath);
       await page.getByLabel(t.clientPrivate).check();
@@ -213,13 +294,15 @@ for (const locale of ['de', 'en'] as const) {
       await page.getByLabel(t.lastname).fill('Smith');
       await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
       await page.getByLabel(t.vat).fill('ATU12345678');
+      await page.getByLabel(t.country).selectOption('AT');
       await page.getByLabel(t.comments).fill('Display bleibt dunkel.');
       await page.getByLabel(t.privacy).check();
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status')).toContainText(t.supportSent);
       const mail = await mailWhere((m) => m.replyTo.includes(email));
-      expect(mail.subject).toBe('Supportanfrage: Gerät funktioniert nicht (Fachhändler/Installateur)');
+      expect(mail.subject).toMatch(/^Support · Gerät funktioniert nicht · AT · SW-\d{4}-\d{6}$/);
       expect(mail.destination.to).toEqual(['support@sonnwaerme.example']);
+      expect(mail.body.text).toContain('Kundentyp: Fachhändler/Installateur');
       expect(mail.body.text).toContain('UID-Nummer: ATU12345678');
     });
 

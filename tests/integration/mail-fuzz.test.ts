@@ -11,7 +11,7 @@ import { CONTACT_TOPICS, COUNTRIES } from '@pv/shared/forms/choices';
 import { hasFormatCharacter } from '@pv/shared/forms/format-characters';
 import { altchaChallenge } from '@pv/functions/bot-check/index';
 import { createMailHandler, type MailDependencies } from '@pv/functions/mail/handler';
-import { routeRequest } from '@pv/functions/mail/routing';
+import { routeRequest } from '@pv/functions/mail-routes';
 import type { HttpEvent, HttpResult } from '@pv/functions/http';
 import { FORMAT_SAMPLES } from '../support/format-samples';
 import { mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';

@@ -76,7 +76,7 @@ describe('POST /mail/send: contact', () => {
 
   it('sends an address at most three copies an hour; the team is told when one was left out', async () => {
     const email = `copies.${Date.now()}@example.org`;
-    const answers = [];
+    const answers: Record<string, unknown>[] = [];
     for (let i = 0; i < 4; i++) answers.push(body(await handle(mailEvent(await contact({ email }), { client: nextClient() }))));
     expect(answers.map((answer) => answer.copy)).toEqual([true, true, true, false]);
     expect((await stack.mails()).filter((mail) => mail.destination.to.includes(email))).toHaveLength(3);

@@ -10,7 +10,7 @@ import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { readSettings, type Env } from '@pv/shared/settings';
 import { contentAssetOrigins } from '@pv/shared/settings-common';
 import { storyblokHosts } from '@pv/shared/storyblok/region';
-import { parseMailRoutes, type MailRoute } from './mail/routing';
+import { parseMailRoutes, type MailRoute } from './mail-routes';
 import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
 
 type Settings<K extends FunctionSetting> = { [P in K]: z.output<(typeof FUNCTION_SETTINGS.shape)[P]> };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { setting, type SettingsRule } from '@pv/shared/settings';
 import { COMMON_SETTINGS } from '@pv/shared/settings-common';
-import { parseMailRoutes } from './mail/routing';
+import { parseMailRoutes } from './mail-routes';
 
 export type TableKey = 'submissions' | 'subscribers' | 'guards' | 'redirects' | 'storyPaths';
 

@@ -21,10 +21,10 @@ import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissio
 import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribers';
 import { customerCopyMail } from './customer-copy';
 import { deliver } from './delivery';
-import { sesMailer, type Mailer, type OutgoingMail } from './mailer';
+import { sesMailer, type Mailer } from './mailer';
 import { createToken, verifyToken } from './newsletter-token';
 import { contactMail, newsletterConfirmationMail, supportMail, type TeamMailContext } from './render';
-import { routeRequest } from './routing';
+import { routeRequest } from '../mail-routes';
 
 export interface MailDependencies {
   config: FunctionsConfig;

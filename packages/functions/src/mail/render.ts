@@ -10,7 +10,7 @@ import { SUPPORT_DETAILS_BY_CLIENT, type SupportDetailField } from '@pv/shared/f
 import { withoutFormatCharacters } from '@pv/shared/forms/format-characters';
 import { translator, type Translate } from '@pv/shared/i18n';
 import type { OutgoingMail } from './mailer';
-import { ruleText, type RoutedForm, type Routing } from './routing';
+import { ruleText, type RoutedForm, type Routing } from '../mail-routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
