@@ -101,6 +101,8 @@ test('every product page: the product’s name as H1 and the call-to-action bar,
   const quote = page.locator('nav.product-bar').getByRole('link', { name: 'Request a quote' });
   await quote.click();
   await expect(page.getByLabel('Subject')).toHaveValue('Quote request: AC-THOR');
+  // the request is sorted as one for a quote: the topic routes it and heads the team's subject
+  await expect(page.getByLabel('Topic')).toHaveValue('quote');
 });
 
 test('headings and text render in the site’s own typeface, loaded from the site', async ({ page }) => {
