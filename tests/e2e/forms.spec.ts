@@ -50,6 +50,7 @@ const texts = {
     failed: 'Das Formular konnte gerade nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
     clientPrivate: 'Privatkunde',
     clientInstaller: 'Fachhändler/Installateur',
+    clientPlanner: 'Bauträger/Planer',
     topic: 'Anliegen',
     planning: 'Planung einer PV-Anlage',
     fault: 'Gerät funktioniert nicht',
@@ -102,6 +103,7 @@ const texts = {
     failed: 'The form could not be sent right now. Please try again.',
     clientPrivate: 'Private customer',
     clientInstaller: 'Specialist dealer/installer',
+    clientPlanner: 'Developer/planner',
     topic: 'Topic',
     planning: 'Planning a PV system',
     fault: 'Device not working',
@@ -240,6 +242,10 @@ for (const locale of ['de', 'en'] as const) {
 
     test('support: the device details, routed by the table to the Swiss team, with the case number on screen and in both mails', async ({ page }) => {
       await page.goto(t.supportPath);
+      // a planner's project has no device yet: product and place, no serial number
+      await page.getByLabel(t.clientPlanner).check();
+      await expect(page.getByLabel(t.product, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(t.serial)).toHaveCount(0);
       await page.getByLabel(t.clientPrivate).check();
       await page.getByLabel(t.topic).selectOption({ label: t.fault });
       // a private customer is asked about the device, not for a VAT number

@@ -16,8 +16,9 @@ const props = (locale: Locale, privacyHref: string | null = null) => ({ locale, 
 describe('form blocks', () => {
   it('contact: every field labelled, required ones marked and aria-required, the privacy label links the policy', () => {
     const html = renderToStaticMarkup(<ContactForm {...props('en', '/en/privacy/')} />);
-    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Subject', 'Message']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}`));
-    expect(html.match(/aria-required="true"/g)).toHaveLength(6);
+    for (const label of ['Topic', 'Country', 'First name', 'Last name', 'E-mail', 'Phone', 'Subject', 'Message']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}`));
+    // topic, names, e-mail, subject, message, privacy; the country is optional here
+    expect(html.match(/aria-required="true"/g)).toHaveLength(7);
     expect(html).toContain('I accept the <a href="/en/privacy/" target="_blank" rel="noopener">privacy policy</a> and the processing of my personal data.');
     expect(html).toContain('Fields marked with * are required.');
     expect(html).toMatch(/ novalidate=/i);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ContactForm, NewsletterForm, SupportForm } from '@/features/forms/LazyForms';
 import type { FormProps } from '@/features/forms/types';
 import { siteConfig } from '@/config';
@@ -7,20 +7,15 @@ import type { ContactFormBlok, NewsletterFormBlok, SupportFormBlok } from '@/con
 import { editableAttributes } from '@/content/editable';
 import { resolveLink } from '@/lib/links';
 import { storiesOfType } from '@/content/request-content';
-import type { Locale } from '@/i18n/routing';
 import type { BlockProps } from '../../blocks/types';
 
 /** The form blocks, alike in their fields: headline, intro and the privacy policy page named in the consent label. */
 type FormBlok = ContactFormBlok | SupportFormBlok | NewsletterFormBlok;
 
-/** What a form reads from the content besides its texts (the support form: the catalogue's products). */
-type FormContent = (locale: Locale) => Promise<Partial<FormProps>>;
-
 /** A form block: headline, intro and the form, with its texts in the page's language. */
-function formBlock(Form: ComponentType<FormProps>, modifier: string, content?: FormContent) {
-  return async function FormBlock({ blok, locale }: BlockProps<FormBlok>) {
+function formBlock(Form: ComponentType<FormProps> | ((props: FormProps) => Promise<ReactNode>), modifier: string) {
+  return function FormBlock({ blok, locale }: BlockProps<FormBlok>) {
     const props: FormProps = {
-      ...(await content?.(locale)),
       locale,
       texts: formTexts(locale),
       botCheck: siteConfig.botCheck,
@@ -37,8 +32,11 @@ function formBlock(Form: ComponentType<FormProps>, modifier: string, content?: F
 }
 
 export const ContactFormBlock = formBlock(ContactForm, 'contact');
-/** the products in the catalogue's order: what the support form offers to choose */
-const catalogue: FormContent = async (locale) => ({ products: (await storiesOfType('product', locale, 'position:asc')).map((product) => product.name) });
+/** The support form with the catalogue's products, in its order, to choose from. */
+async function SupportFormWithProducts(props: FormProps) {
+  const products = (await storiesOfType('product', props.locale, 'position:asc')).map((product) => product.name);
+  return <SupportForm {...props} products={products} />;
+}
 
-export const SupportFormBlock = formBlock(SupportForm, 'support', catalogue);
+export const SupportFormBlock = formBlock(SupportFormWithProducts, 'support');
 export const NewsletterFormBlock = formBlock(NewsletterForm, 'newsletter');
