@@ -103,7 +103,7 @@ const texts = {
     failed: 'The form could not be sent right now. Please try again.',
     clientPrivate: 'Private customer',
     clientInstaller: 'Specialist dealer/installer',
-    clientPlanner: 'Developer/planner',
+    clientPlanner: 'Constructor/planner',
     topic: 'Topic',
     planning: 'Planning a PV system',
     fault: 'Device not working',
