@@ -3,25 +3,32 @@
  *   POST /mail/send                 a contact, support or newsletter form
  *   GET  /mail/challenge            a bot-check challenge (ALTCHA)
  *   POST /mail/newsletter/confirm   the double opt-in confirmation
+ *   POST /mail/newsletter/unsubscribe?token=…   leaving the newsletter: a mail client's RFC 8058
+ *                                   one-click POST, or the unsubscribe page's form (then redirected back)
+ *   GET  /mail/newsletter/unsubscribe?token=…   the unsubscribe page (never unsubscribes: scanners open links)
  * Every accepted submission is stored before its mail is sent, so none is lost when SES fails.
  * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
  * visitor CloudFront names.
  */
-import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type Submission } from '@pv/shared';
+import { fieldErrors, LANGUAGES, newsletterConfirmationSchema, submissionSchema, type Language, type Submission } from '@pv/shared';
 import { rateLimitKey } from '@pv/shared/client-key';
+import { RESULT_PARAM, RETURN_FIELD, UNSUBSCRIBE_FUNCTION_PATH, unsubscribePagePath, type UnsubscribeResult } from '@pv/shared/newsletter-unsubscribe';
+import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { cloudFrontOnly, viewerAddress } from '../cloudfront';
 import { functionsConfig, originSecrets, type FunctionsConfig, type OriginSecrets, type RateLimit } from '../config';
-import { errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
+import { errorResult, header, HttpError, json, readBody, readJsonBody, type HttpEvent, type HttpResult } from '../http';
 import { lambdaEntry } from '../lambda';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
 import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissions';
 import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribers';
 import { deliver } from './delivery';
+import { mailFooter, withFooter } from './footer';
 import { sesMailer, type Mailer, type OutgoingMail } from './mailer';
-import { createToken, verifyToken } from './newsletter-token';
-import { contactMail, newsletterConfirmationMail, supportMail } from './render';
+import { createToken, verifyToken, verifyUnsubscribeToken } from './newsletter-token';
+import { contactMail, newsletterConfirmationMail, supportMail, TEAM_LANGUAGE } from './render';
+import { listUnsubscribeHeaders, unsubscribeLinks } from './unsubscribe-links';
 
 export interface MailDependencies {
   config: FunctionsConfig;
@@ -69,17 +76,22 @@ function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T 
   throw new HttpError(422, 'invalid', `Please correct these fields: ${summary}.`, { fields });
 }
 
+/** Every mail ends with the company's address and imprint (`footer.ts`), in its reader's language. */
 function mailFor(submission: Submission, deps: MailDependencies): OutgoingMail {
   const { config, now } = deps;
+  const footer = (language: Language, unsubscribeUrl?: string) => mailFooter({ company: config.company, siteUrl: config.siteUrl, language, unsubscribeUrl });
   switch (submission.form) {
     case 'contact':
-      return contactMail(submission, config.mail.to.contact, now());
+      return withFooter(contactMail(submission, config.mail.to.contact, now()), footer(TEAM_LANGUAGE));
     case 'support':
-      return supportMail(submission, config.mail.to.support, now());
+      return withFooter(supportMail(submission, config.mail.to.support, now()), footer(TEAM_LANGUAGE));
     case 'newsletter': {
       const token = createToken({ email: submission.email, clientType: submission.clientType, language: submission.language, at: now().getTime() }, config.newsletterSecret);
       const confirmUrl = `${config.siteUrl}/${submission.language}/newsletter/confirm/?token=${encodeURIComponent(token)}`;
-      return newsletterConfirmationMail(submission.email, submission.language, confirmUrl);
+      // the mail that starts the subscription already says how to end it (and its link works once confirmed)
+      const links = unsubscribeLinks(submission, { siteUrl: config.siteUrl, secret: config.newsletterSecret });
+      const mail = withFooter(newsletterConfirmationMail(submission.email, submission.language, confirmUrl), footer(submission.language, links.page));
+      return { ...mail, headers: listUnsubscribeHeaders(links) };
     }
   }
 }
@@ -110,7 +122,49 @@ async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Prom
   }
   const { email, clientType, language, at } = check.signUp;
   const outcome = await deps.subscribers.add({ email, clientType, language, consentAt: new Date(at).toISOString(), confirmedAt: deps.now().toISOString() });
+  if (outcome === 'withdrawn') throw new HttpError(409, 'sign-up-withdrawn', 'This sign-up was withdrawn with the unsubscribe link. Please sign up again to receive the newsletter.');
   return json(200, { status: outcome === 'added' ? 'confirmed' : 'already-confirmed' });
+}
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+const tokenOf = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? '').get('token') ?? '';
+/** a redirect the browser follows with GET (Post/Redirect/Get): to a path on the site's own origin */
+const seeOther = (location: string): HttpResult => ({ statusCode: 303, headers: { location, 'cache-control': 'no-store' }, body: '' });
+
+/**
+ * Leaving the newsletter. The token (in the query, as RFC 8058 has it) names the address; the body is
+ * a mail client's `List-Unsubscribe=One-Click`, or the unsubscribe page's form, which adds `page` (its
+ * language) and is answered with a redirect back to the page showing the outcome. Not rate-limited:
+ * one-click POSTs come from the mail providers' servers, many subscribers from one address, and a
+ * refused one is not retried; the token cannot be forged, and using it twice changes nothing.
+ */
+async function unsubscribe(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  const body = readBody(event, MAX_BODY_BYTES).toString('utf8');
+  const form = /^application\/x-www-form-urlencoded\b/i.test((header(event, 'content-type') ?? '').trim()) ? new URLSearchParams(body) : new URLSearchParams();
+  const page = form.get(RETURN_FIELD);
+  let result: UnsubscribeResult;
+  const subject = verifyUnsubscribeToken(tokenOf(event), deps.config.newsletterSecret);
+  if (!subject) result = 'invalid';
+  else {
+    try {
+      result = await deps.subscribers.unsubscribe(subject.email, deps.now());
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'unsubscribe not recorded', error: String(error) }));
+      result = 'failed';
+    }
+  }
+  if (isLanguage(page)) return seeOther(`${unsubscribePagePath(page)}?${RESULT_PARAM}=${result}`);
+  if (result === 'invalid') throw new HttpError(422, 'token-invalid', 'This unsubscribe link is not valid.');
+  if (result === 'failed') throw new HttpError(503, 'not-recorded', 'The unsubscription could not be recorded right now. Please try again in a moment.');
+  return json(200, { status: result });
+}
+
+/** A `List-Unsubscribe` address opened in a browser (a mail client without one-click): on to the page and its button. */
+async function unsubscribePage(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  const token = tokenOf(event);
+  const subject = verifyUnsubscribeToken(token, deps.config.newsletterSecret);
+  if (!subject) return seeOther(`${unsubscribePagePath(CONTENT_DEFAULT_LANGUAGE)}?${RESULT_PARAM}=invalid`);
+  return seeOther(`${unsubscribePagePath(subject.language)}?token=${encodeURIComponent(token)}`);
 }
 
 async function challenge(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
@@ -123,6 +177,7 @@ const ROUTES: Record<string, Partial<Record<string, (deps: MailDependencies, eve
   '/mail/send': { POST: send },
   '/mail/challenge': { GET: challenge },
   '/mail/newsletter/confirm': { POST: confirmNewsletter },
+  [UNSUBSCRIBE_FUNCTION_PATH]: { GET: unsubscribePage, POST: unsubscribe },
 };
 
 export function createMailHandler(deps: MailDependencies) {

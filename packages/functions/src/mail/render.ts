@@ -13,7 +13,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** the support team's language: their mails' labels, the visitor's choices and language names are in it */
-const TEAM_LANGUAGE: Language = 'de';
+export const TEAM_LANGUAGE: Language = 'de';
 const team = translator(TEAM_LANGUAGE);
 const languageName = (language: Language) => new Intl.DisplayNames(TEAM_LANGUAGE, { type: 'language' }).of(language) ?? language;
 const viennaTime = (date: Date) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
