@@ -237,6 +237,11 @@ describe('POST /mail/newsletter/unsubscribe: the unsubscribe page’s form', () 
     expect(subscribers.unsubscribe).toHaveBeenCalledWith('a@example.org', expect.any(Date));
   });
 
+  it('reads a base64-encoded form (as a function URL may deliver it)', async () => {
+    const event = { ...request({ query: `token=${tokenFor('a@example.org')}`, contentType: 'application/x-www-form-urlencoded' }), body: Buffer.from('List-Unsubscribe=One-Click&page=nl').toString('base64'), isBase64Encoded: true } as HttpEvent;
+    expect((await fakeDependencies().handle(event)).headers?.location).toBe('/nl/newsletter/unsubscribe/?result=unsubscribed');
+  });
+
   it('shows an invalid link and a failure on the page too', async () => {
     expect((await fakeDependencies().handle(request({ query: 'token=forged.token', ...form('de') }))).headers?.location).toBe('/de/newsletter/unsubscribe/?result=invalid');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
