@@ -22,21 +22,23 @@ export function NewsletterUnsubscribe({ locale, token, result }: { locale: Local
   if (result) {
     const good = GOOD.includes(result);
     return (
-      <>
+      <div className="newsletter-unsubscribe">
         <p className={good ? 'form__success' : 'form__error'} role={good ? 'status' : 'alert'}>
           {t(RESULT_TEXT[result])}
         </p>
         <p className="newsletter-unsubscribe__home">
           <a href={localePath(locale)}>{t('404.backHome')}</a>
         </p>
-      </>
+      </div>
     );
   }
   if (!token) {
     return (
-      <p className="form__error" role="alert">
-        {t('newsletter.unsubscribe.invalid')}
-      </p>
+      <div className="newsletter-unsubscribe">
+        <p className="form__error" role="alert">
+          {t('newsletter.unsubscribe.invalid')}
+        </p>
+      </div>
     );
   }
   return (
