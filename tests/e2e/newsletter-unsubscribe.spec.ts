@@ -5,6 +5,7 @@
  * browser without JavaScript (a GET only shows the button), once as a mail client does it (RFC 8058
  * one-click POST to the List-Unsubscribe address) — and neither address is in the next export.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -101,6 +102,12 @@ async function subscribe(page: Page, language: keyof typeof texts, email: string
   return mail;
 }
 
+/** WCAG 2.1 AA as the accessibility spec checks it */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${page.url()}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** a browser without JavaScript, as a cautious reader (or a mail app's viewer) may have */
 async function withoutJavaScript<T>(browser: Browser, baseURL: string, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -136,6 +143,14 @@ for (const language of ['de', 'fr'] as const) {
     const before = await exported(baseURL!);
     expect(before.get(reader)).toMatchObject({ language, clientType: 'private', unsubscribeUrl: pageLink.href, listUnsubscribeUrl: /^<(.+)>$/.exec(listUnsubscribe)![1] });
     expect(before.has(client)).toBe(true);
+
+    // the page and its outcomes meet WCAG 2.1 AA (looking at it unsubscribes no one)
+    const violations: string[] = [];
+    for (const address of [pageLink.pathname + pageLink.search, `/${language}/newsletter/unsubscribe/?result=unsubscribed`, `/${language}/newsletter/unsubscribe/?result=invalid`]) {
+      await page.goto(address);
+      violations.push(...(await wcagViolations(page)));
+    }
+    expect(violations).toEqual([]);
 
     await withoutJavaScript(browser, baseURL!, async (noScript) => {
       // opening the link (as a mail scanner does) unsubscribes no one: it shows the button
