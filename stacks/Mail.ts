@@ -22,8 +22,9 @@ export function Mail({ stack }: StackContext) {
   const identity = new EmailIdentity(stack, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet });
   const identityArn = Stack.of(stack).formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain });
   const configurationSetArn = Stack.of(stack).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName });
-  // sending only as the sender domain, through its configuration set
-  const sendAsSender = new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn, configurationSetArn] });
+  // sending only as the sender domain, through its configuration set: SES v2 `SendEmail` (the mailer's only
+  // call, Simple content with our own headers) is authorised by `ses:SendEmail`; `SendRawEmail` is v1's, unused
+  const sendAsSender = new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn, configurationSetArn] });
 
   const environment = {
     SUBMISSIONS_TABLE: submissions.tableName,
@@ -35,6 +36,11 @@ export function Mail({ stack }: StackContext) {
     MAIL_ROUTES: setting('MAIL_ROUTES'),
     CASE_NUMBER_PREFIX: setting('CASE_NUMBER_PREFIX', 'SW'),
     SITE_URL: siteUrl(),
+    // every mail's footer names the sender: as the imprint and the settings story do (docs/deploy.md)
+    ORGANISATION_NAME: setting('ORGANISATION_NAME'),
+    ORGANISATION_ADDRESS: setting('ORGANISATION_ADDRESS'),
+    ORGANISATION_COUNTRY: setting('ORGANISATION_COUNTRY', 'AT'),
+    IMPRINT_PATHS: setting('IMPRINT_PATHS'),
     BOT_CHECK_PROVIDER: setting('BOT_CHECK_PROVIDER', 'altcha'),
   };
 

@@ -174,8 +174,8 @@ function eventFor({ body, contentType, method, path, base64, client }: FuzzReque
 // ---- checks --------------------------------------------------------------------------------------
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-/** the tags the mail layouts write; any other tag in a sent HTML body came from a visitor */
-const LAYOUT_TAGS = new Set(['html', 'head', 'meta', 'title', 'body', 'h1', 'table', 'tr', 'th', 'td', 'p', 'a']);
+/** the tags the mail layouts and the footer (`mail/footer.ts`) write; any other tag in a sent HTML body came from a visitor */
+const LAYOUT_TAGS = new Set(['html', 'head', 'meta', 'title', 'body', 'h1', 'table', 'tr', 'th', 'td', 'p', 'a', 'hr', 'br']);
 
 /** What every answer must satisfy; returns the parsed body. */
 function checkAnswer(result: HttpResult): Record<string, unknown> {

@@ -9,12 +9,13 @@ import { createMailHandler, mailFunction, type MailDependencies } from '@pv/func
 import { retryQueued } from '@pv/functions/mail/delivery';
 import { sesMailer, type Mailer } from '@pv/functions/mail/mailer';
 import { subscribersCsv } from '@pv/functions/mail/subscribers-csv';
+import { unsubscribeLinks } from '@pv/functions/mail/unsubscribe-links';
 import { sesClient } from '@pv/functions/aws';
 import type { HttpResult } from '@pv/functions/http';
 import { solveAltchaChallenge } from '@/features/forms/bot-check/altcha';
 import { HEADER_HOSTILE_INSERTS, sampleContact, sampleSupport } from '../support/form-samples';
 import { FORMAT_SAMPLES } from '../support/format-samples';
-import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
+import { FIXTURE_ORIGIN, FIXTURE_ORIGIN_SECRET, fixtureEvent, mailEvent, startFunctionsStack, type FunctionsStack, type StoredMail } from '../support/functions-stack';
 
 let stack: FunctionsStack;
 let deps: MailDependencies;
@@ -57,6 +58,10 @@ describe('POST /mail/send: contact', () => {
     expect(mail!.body.text).toContain('Nachricht:\nHallo <script>alert("x")</script> & Grüße\nZeile 2');
     expect(mail!.body.html).toContain('Hallo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Grüße');
     expect(mail!.body.html).not.toContain('<script>');
+    // every mail names the company and links its imprint
+    expect(mail!.body.text).toContain('Sonnwärme GmbH · Solarweg 12, 4400 Steyr, Österreich\nImpressum: https://www.sonnwaerme.example/de/impressum/');
+    expect(mail!.body.html).toContain('href="https://www.sonnwaerme.example/de/impressum/"');
+    expect(mail!.headers ?? []).toEqual([]);
     // stored, and marked sent
     const stored = await deps.submissions.get(String(body(result).id));
     expect(stored).toMatchObject({ status: 'sent', form: 'contact', attempts: 1, caseNumber });
@@ -361,6 +366,8 @@ describe('nothing is lost when SES fails', () => {
   });
 });
 
+const exported = () => subscribersCsv(deps.subscribers.subscribed(), (subscriber) => unsubscribeLinks(subscriber, { siteUrl: stack.config.siteUrl, secret: stack.config.newsletterSecret }));
+
 describe('newsletter double opt-in', () => {
   const confirm = (token: string, client = nextClient()) => handle(mailEvent({ token }, { client, path: '/mail/newsletter/confirm' }));
   const linkToken = (text: string) => new URL(/https:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
@@ -380,10 +387,9 @@ describe('newsletter double opt-in', () => {
     expect(body(confirmed).status).toBe('confirmed');
     expect(body(await confirm(token)).status).toBe('already-confirmed');
 
-    const csv = await subscribersCsv(deps.subscribers.all());
-    const [header, row, ...rest] = csv.trimEnd().split('\r\n');
-    expect(header).toBe('email,clientType,language,consentAt,confirmedAt');
-    expect(row).toMatch(/^marie@example\.fr,installer,fr,\d{4}-\d\d-\d\dT[^,]+,\d{4}-/);
+    const [header, row, ...rest] = (await exported()).trimEnd().split('\r\n');
+    expect(header).toBe('email,clientType,language,consentAt,confirmedAt,unsubscribeUrl,listUnsubscribeUrl');
+    expect(row).toMatch(/^marie@example\.fr,installer,fr,\d{4}-\d\d-\d\dT[^,]+,\d{4}-[^,]+,https:\/\/www\.sonnwaerme\.example\/fr\/newsletter\/unsubscribe\/\?token=[^,]+,https:\/\/www\.sonnwaerme\.example\/mail\/newsletter\/unsubscribe\?token=/);
     expect(rest).toHaveLength(0);
   });
 
@@ -404,5 +410,110 @@ describe('newsletter double opt-in', () => {
   it('offers the newsletter to private customers and installers only', async () => {
     const result = await handle(mailEvent({ form: 'newsletter', language: 'de', email: 'p@example.at', clientType: 'planner', consent: true, botCheck: await proof() }, { client: nextClient() }));
     expect(body(result).fields).toEqual({ clientType: 'choice' });
+  });
+});
+
+describe('leaving the newsletter', () => {
+  const at = (iso: string) => createMailHandler({ ...deps, now: () => new Date(iso) });
+  const signUp = async (email: string, language: string, when: string) => {
+    await stack.clearMails();
+    const result = await at(when)(mailEvent({ form: 'newsletter', language, email, clientType: 'private', consent: true, botCheck: await proof() }, { client: nextClient() }));
+    expect(result.statusCode).toBe(200);
+    const [mail] = await stack.mails();
+    return mail!;
+  };
+  const tokenIn = (text: string, path: string) => new URL(new RegExp(`https://\\S+${path}\\S*`).exec(text)![0]).searchParams.get('token')!;
+  const confirmAt = (when: string, token: string) => at(when)(mailEvent({ token }, { client: nextClient(), path: '/mail/newsletter/confirm' }));
+  /** what a mail client does with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  const oneClick = (when: string, listUnsubscribe: string) => {
+    const url = new URL(/^<(.+)>$/.exec(listUnsubscribe)![1]!);
+    return at(when)(mailEvent('List-Unsubscribe=One-Click', { client: null, path: url.pathname, query: url.search.slice(1), contentType: 'application/x-www-form-urlencoded' }));
+  };
+  const header = (mail: StoredMail, name: string) => mail.headers?.find((field) => field.name === name)?.value;
+  const emails = async () => (await exported()).trimEnd().split('\r\n').slice(1).map((row) => row.split(',')[0]);
+
+  it('the confirmation mail carries List-Unsubscribe (one click, RFC 8058), the unsubscribe page and the company; after confirming, one click unsubscribes, the export leaves the address out, the record stays', async () => {
+    const mail = await signUp('lea@example.de', 'de', '2026-11-01T10:00:00.000Z');
+    expect(header(mail, 'List-Unsubscribe')).toMatch(/^<https:\/\/www\.sonnwaerme\.example\/mail\/newsletter\/unsubscribe\?token=[\w.%-]+>$/);
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.body.text).toContain('Vom Newsletter abmelden: https://www.sonnwaerme.example/de/newsletter/unsubscribe/?token=');
+    expect(mail.body.text).toContain('Sonnwärme GmbH · Solarweg 12, 4400 Steyr, Österreich');
+    expect(mail.body.html).toContain('href="https://www.sonnwaerme.example/de/impressum/"');
+
+    expect(body(await confirmAt('2026-11-01T10:05:00.000Z', tokenIn(mail.body.text!, '/newsletter/confirm/'))).status).toBe('confirmed');
+    expect(await emails()).toContain('lea@example.de');
+
+    const left = await oneClick('2026-11-20T08:00:00.000Z', header(mail, 'List-Unsubscribe')!);
+    expect(left.statusCode).toBe(200);
+    expect(body(left).status).toBe('unsubscribed');
+    expect(body(await oneClick('2026-11-21T08:00:00.000Z', header(mail, 'List-Unsubscribe')!)).status).toBe('already-unsubscribed');
+    expect(await emails()).not.toContain('lea@example.de');
+
+    const records = [];
+    for await (const record of deps.subscribers.records()) if (record.email === 'lea@example.de') records.push(record);
+    expect(records).toEqual([
+      expect.objectContaining({ consentAt: '2026-11-01T10:00:00.000Z', confirmedAt: '2026-11-01T10:05:00.000Z', unsubscribedAt: '2026-11-20T08:00:00.000Z', withdrawnAt: '2026-11-21T08:00:00.000Z' }),
+    ]);
+    // its confirmation link, used again within its 7 days, subscribes no one: the withdrawal came after that sign-up
+    expect((await confirmAt('2026-11-06T10:00:00.000Z', tokenIn(mail.body.text!, '/newsletter/confirm/'))).statusCode).toBe(409);
+  });
+
+  it('a new double opt-in subscribes again, keeping the ended subscription as history; the old unsubscribe link ends the new one too', async () => {
+    const first = await signUp('tom@example.org', 'en', '2026-10-01T09:00:00.000Z');
+    await confirmAt('2026-10-01T09:01:00.000Z', tokenIn(first.body.text!, '/newsletter/confirm/'));
+    await oneClick('2026-10-10T09:00:00.000Z', header(first, 'List-Unsubscribe')!);
+    expect(await emails()).not.toContain('tom@example.org');
+
+    const again = await signUp('tom@example.org', 'en', '2026-11-02T09:00:00.000Z');
+    expect(body(await confirmAt('2026-11-02T09:03:00.000Z', tokenIn(again.body.text!, '/newsletter/confirm/'))).status).toBe('confirmed');
+    expect(await emails()).toContain('tom@example.org');
+    const records = [];
+    for await (const record of deps.subscribers.records()) if (record.email === 'tom@example.org') records.push(record);
+    expect(records[0]).toMatchObject({
+      consentAt: '2026-11-02T09:00:00.000Z',
+      confirmedAt: '2026-11-02T09:03:00.000Z',
+      history: [{ consentAt: '2026-10-01T09:00:00.000Z', confirmedAt: '2026-10-01T09:01:00.000Z', unsubscribedAt: '2026-10-10T09:00:00.000Z' }],
+    });
+    expect(records[0]!.unsubscribedAt).toBeUndefined();
+
+    expect(body(await oneClick('2026-11-15T09:00:00.000Z', header(first, 'List-Unsubscribe')!)).status).toBe('unsubscribed');
+    expect(await emails()).not.toContain('tom@example.org');
+  });
+
+  it('used before confirming, the link withdraws the sign-up: its confirmation link then subscribes no one, a later sign-up does', async () => {
+    const mail = await signUp('ina@example.it', 'it', '2026-11-03T12:00:00.000Z');
+    expect(body(await oneClick('2026-11-03T12:10:00.000Z', header(mail, 'List-Unsubscribe')!)).status).toBe('not-subscribed');
+    const refused = await confirmAt('2026-11-03T12:20:00.000Z', tokenIn(mail.body.text!, '/newsletter/confirm/'));
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).error).toBe('sign-up-withdrawn');
+    expect(await emails()).not.toContain('ina@example.it');
+
+    const later = await signUp('ina@example.it', 'it', '2026-11-04T08:00:00.000Z');
+    expect(body(await confirmAt('2026-11-04T08:05:00.000Z', tokenIn(later.body.text!, '/newsletter/confirm/'))).status).toBe('confirmed');
+    expect(await emails()).toContain('ina@example.it');
+  });
+
+  it('the unsubscribe page’s form is redirected back to the page with the outcome; a forged token changes nothing', async () => {
+    const mail = await signUp('paul@example.fr', 'fr', '2026-11-05T07:00:00.000Z');
+    await confirmAt('2026-11-05T07:01:00.000Z', tokenIn(mail.body.text!, '/newsletter/confirm/'));
+    const token = tokenIn(mail.body.text!, '/newsletter/unsubscribe/');
+    const form = (query: string) =>
+      at('2026-11-06T07:00:00.000Z')(mailEvent('List-Unsubscribe=One-Click&page=fr', { client: nextClient(), path: '/mail/newsletter/unsubscribe', query, contentType: 'application/x-www-form-urlencoded' }));
+
+    const forged = await form(`token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`);
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers?.location).toBe('/fr/newsletter/unsubscribe/?result=invalid');
+    expect(await emails()).toContain('paul@example.fr');
+
+    const done = await form(`token=${encodeURIComponent(token)}`);
+    expect(done.headers?.location).toBe('/fr/newsletter/unsubscribe/?result=unsubscribed');
+    expect(await emails()).not.toContain('paul@example.fr');
+  });
+
+  it('through CloudFront only: the one-click POST sent straight to the function URL is refused', async () => {
+    const mail = await signUp('eva@example.es', 'es', '2026-11-05T07:00:00.000Z');
+    const url = new URL(/^<(.+)>$/.exec(header(mail, 'List-Unsubscribe')!)![1]!);
+    const direct = mailEvent('List-Unsubscribe=One-Click', { fixtureName: 'mail-send-direct', path: url.pathname, query: url.search.slice(1), contentType: 'application/x-www-form-urlencoded' });
+    expect((await mailFunction(deps, FIXTURE_ORIGIN)(direct)).statusCode).toBe(403);
   });
 });

@@ -21,6 +21,8 @@ export interface StoredMail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** the header fields of our own (SES v2 `Headers`), as aws-ses-v2-local keeps them */
+  headers?: { name: string; value: string }[];
 }
 
 export interface FunctionsStack {
@@ -82,7 +84,7 @@ const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`..
  */
 export function mailEvent(
   body: unknown,
-  { client = '198.51.100.23' as string | null, method = 'POST', path = '/mail/send', contentType = 'application/json', fixtureName = 'mail-send' } = {},
+  { client = '198.51.100.23' as string | null, method = 'POST', path = '/mail/send', query = '', contentType = 'application/json', fixtureName = 'mail-send' } = {},
 ): HttpEvent {
   const event = fixture(fixtureName);
   const headers: Record<string, string | undefined> = { ...event.headers, 'content-type': contentType };
@@ -91,6 +93,8 @@ export function mailEvent(
   return {
     ...event,
     rawPath: path,
+    rawQueryString: query,
+    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
     headers,
     requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method, path } },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -16,6 +16,8 @@ export const STAGE = {
   DOCUMENT_SERVER_BASE: 'https://download.example.com/documents',
   DOWNLOAD_HOST: 'download.example.com',
   ORGANISATION_NAME: 'Example GmbH',
+  ORGANISATION_ADDRESS: 'Example Street 1, 1010 Vienna',
+  IMPRINT_PATHS: 'de=/de/impressum/,en=/en/imprint/,fr=/fr/mentions-legales/,es=/es/aviso-legal/,nl=/nl/colofon/,it=/it/note-legali/',
   STORYBLOK_SPACE_ID: '123456',
   SEARCH_APP_ID: 'ABCDEF1234',
   SEARCH_API_KEY: 'search-only-key',
@@ -65,7 +67,20 @@ describe('outside the local stack', () => {
 
   it('the functions name every setting of the function that reads them, tables included', () => {
     expect(Object.keys(problemsOf(() => functionsConfig({}))).sort()).toEqual(
-      ['ALTCHA_HMAC_KEY', 'FORM_GUARDS_TABLE', 'MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_SUPPORT', 'NEWSLETTER_SECRET', 'SITE_URL', 'SUBMISSIONS_TABLE', 'SUBSCRIBERS_TABLE'].sort(),
+      [
+        'ALTCHA_HMAC_KEY',
+        'FORM_GUARDS_TABLE',
+        'IMPRINT_PATHS',
+        'MAIL_FROM',
+        'MAIL_TO_CONTACT',
+        'MAIL_TO_SUPPORT',
+        'NEWSLETTER_SECRET',
+        'ORGANISATION_ADDRESS',
+        'ORGANISATION_NAME',
+        'SITE_URL',
+        'SUBMISSIONS_TABLE',
+        'SUBSCRIBERS_TABLE',
+      ].sort(),
     );
     expect(Object.keys(problemsOf(() => cmsConfig({}))).sort()).toEqual(
       [
@@ -94,7 +109,7 @@ describe('outside the local stack', () => {
       SITE_URL: `"www.example.com" is malformed; expected the site's public origin, e.g. https://www.example.com`,
       MAIL_TO_SUPPORT: `"support" is malformed; expected the address of the support form's team`,
       ALTCHA_HMAC_KEY: 'malformed; expected a long random secret signing the ALTCHA challenges (SST secret)',
-      NEWSLETTER_SECRET: 'not set; expected a long random secret signing the newsletter confirmation links (SST secret)',
+      NEWSLETTER_SECRET: 'not set; expected a long random secret signing the newsletter confirmation and unsubscribe links (SST secret)',
       FORM_RATE_LIMIT: '"ten" is malformed; expected form requests per visitor and window (default 10)',
     });
     expect(problemsOf(() => buildSiteConfig({ ...STAGE, CONTENT_VERSION: 'drafts', SEARCH_APP_ID: 'local app' }))).toEqual({
@@ -115,7 +130,13 @@ describe('outside the local stack', () => {
       botCheck: { provider: 'altcha', recaptchaSiteKey: '' },
     });
     expect(site.searchAdminKey).toBe('admin-key');
-    expect(functionsConfig({ ...STAGE, ...SECRETS })).toMatchObject({ region: 'eu-central-1', dynamoDbEndpoint: undefined, sesEndpoint: undefined, tables: { submissions: 'prod-submissions' } });
+    expect(functionsConfig({ ...STAGE, ...SECRETS })).toMatchObject({
+      region: 'eu-central-1',
+      dynamoDbEndpoint: undefined,
+      sesEndpoint: undefined,
+      tables: { submissions: 'prod-submissions' },
+      company: { name: 'Example GmbH', address: 'Example Street 1, 1010 Vienna', country: 'AT', imprintPaths: { de: '/de/impressum/', it: '/it/note-legali/' } },
+    });
     expect(cmsConfig({ ...STAGE, ...SECRETS })).toMatchObject({
       revalidateUrl: 'https://www.example.com/api/revalidate/',
       distributionId: '',

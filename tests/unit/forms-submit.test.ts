@@ -67,6 +67,8 @@ describe('newsletter confirmation', () => {
   it('maps confirmed, already confirmed, expired (410), invalid (422) and anything else', () => {
     expect(confirmOutcome(200, { status: 'confirmed' })).toBe('confirmed');
     expect(confirmOutcome(200, { status: 'already-confirmed' })).toBe('already-confirmed');
+    expect(confirmOutcome(409, { error: 'sign-up-withdrawn' })).toBe('withdrawn');
+    expect(confirmOutcome(409, {})).toBe('failed');
     expect(confirmOutcome(410, {})).toBe('expired');
     expect(confirmOutcome(422, {})).toBe('invalid');
     expect(confirmOutcome(429, {})).toBe('failed');

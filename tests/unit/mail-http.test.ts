@@ -268,7 +268,10 @@ describe('subscriber CSV', () => {
   }
   const subscriber = (email: string, confirmedAt: string): Subscriber => ({ email, clientType: 'private', language: 'de', consentAt: '2026-01-01T00:00:00.000Z', confirmedAt });
 
-  it('writes a header and one CRLF line per subscriber, oldest confirmation first, then by address', async () => {
+  /** links that name their subscriber, so the test sees each row got its own */
+  const links = ({ email, language }: Subscriber) => ({ page: `https://s.example/${language}/u/?t=${email}`, oneClick: `https://s.example/mail/u?t=${email}` });
+
+  it('writes a header and one CRLF line per subscriber, oldest confirmation first, then by address, each with their unsubscribe links', async () => {
     const csv = await subscribersCsv(
       from([
         subscriber('c@example.org', '2026-03-01T00:00:00.000Z'),
@@ -276,21 +279,22 @@ describe('subscriber CSV', () => {
         subscriber('a@example.org', '2026-03-01T00:00:00.000Z'),
         { ...subscriber('=cmd@example.org', '2026-02-01T00:00:00.000Z'), clientType: 'installer', language: 'nl' },
       ]),
+      links,
     );
     expect(csv).toBe(
       [
-        'email,clientType,language,consentAt,confirmedAt',
-        'b@example.org,private,de,2026-01-01T00:00:00.000Z,2026-01-15T00:00:00.000Z',
-        "'=cmd@example.org,installer,nl,2026-01-01T00:00:00.000Z,2026-02-01T00:00:00.000Z",
-        'a@example.org,private,de,2026-01-01T00:00:00.000Z,2026-03-01T00:00:00.000Z',
-        'c@example.org,private,de,2026-01-01T00:00:00.000Z,2026-03-01T00:00:00.000Z',
+        'email,clientType,language,consentAt,confirmedAt,unsubscribeUrl,listUnsubscribeUrl',
+        'b@example.org,private,de,2026-01-01T00:00:00.000Z,2026-01-15T00:00:00.000Z,https://s.example/de/u/?t=b@example.org,https://s.example/mail/u?t=b@example.org',
+        "'=cmd@example.org,installer,nl,2026-01-01T00:00:00.000Z,2026-02-01T00:00:00.000Z,https://s.example/nl/u/?t==cmd@example.org,https://s.example/mail/u?t==cmd@example.org",
+        'a@example.org,private,de,2026-01-01T00:00:00.000Z,2026-03-01T00:00:00.000Z,https://s.example/de/u/?t=a@example.org,https://s.example/mail/u?t=a@example.org',
+        'c@example.org,private,de,2026-01-01T00:00:00.000Z,2026-03-01T00:00:00.000Z,https://s.example/de/u/?t=c@example.org,https://s.example/mail/u?t=c@example.org',
         '',
       ].join('\r\n'),
     );
   });
 
   it('writes only the header without subscribers', async () => {
-    expect(await subscribersCsv(from([]))).toBe('email,clientType,language,consentAt,confirmedAt\r\n');
+    expect(await subscribersCsv(from([]), links)).toBe('email,clientType,language,consentAt,confirmedAt,unsubscribeUrl,listUnsubscribeUrl\r\n');
   });
 });
 

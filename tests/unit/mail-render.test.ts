@@ -3,11 +3,11 @@
  * line of defence against header injection (mailer.ts): visitor values are escaped in HTML, kept raw
  * in text, and a line break never reaches a header.
  */
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_TYPES, LANGUAGES, SUPPORT_SUBJECTS, type ContactSubmission, type SupportSubmission } from '@pv/shared';
 import { catalogs } from '@pv/shared/i18n';
-import { assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
+import { assertCustomHeaders, assertHeaderSafe, HeaderInjectionError, sesMailer, type OutgoingMail } from '@pv/functions/mail/mailer';
 import { customerCopyMail } from '@pv/functions/mail/customer-copy';
 import { contactMail, escapeHtml, newsletterConfirmationMail, supportMail, type TeamMailContext } from '@pv/functions/mail/render';
 import { sampleContact, sampleSupport } from '../support/form-samples';
@@ -283,24 +283,58 @@ describe('sesMailer', () => {
   const mail: OutgoingMail = { to: ['office@sonnwaerme.example'], replyTo: ['anna@example.org'], subject: 'Kontaktformular: Hallo', text: 'text', html: '<p>html</p>' };
   const fakeClient = (answer: unknown = { MessageId: 'message-1' }) => {
     const client = { send: vi.fn(async (_command: unknown) => answer) };
-    return { client, mailer: sesMailer(client as unknown as SESClient, from) };
+    return { client, mailer: sesMailer(client as unknown as SESv2Client, from) };
   };
 
-  it('sends one SendEmail with the values as given and resolves with the message id', async () => {
+  it('sends one SES v2 SendEmail (Simple content) with the values as given and resolves with the message id', async () => {
     const { client, mailer } = fakeClient();
     await expect(mailer.send(mail)).resolves.toBe('message-1');
     expect(client.send).toHaveBeenCalledTimes(1);
     const command = client.send.mock.calls[0]![0];
     expect(command).toBeInstanceOf(SendEmailCommand);
     expect((command as SendEmailCommand).input).toEqual({
-      Source: from,
+      FromEmailAddress: from,
       Destination: { ToAddresses: ['office@sonnwaerme.example'] },
       ReplyToAddresses: ['anna@example.org'],
-      Message: {
-        Subject: { Data: 'Kontaktformular: Hallo', Charset: 'UTF-8' },
-        Body: { Text: { Data: 'text', Charset: 'UTF-8' }, Html: { Data: '<p>html</p>', Charset: 'UTF-8' } },
+      Content: {
+        Simple: {
+          Subject: { Data: 'Kontaktformular: Hallo', Charset: 'UTF-8' },
+          Body: { Text: { Data: 'text', Charset: 'UTF-8' }, Html: { Data: '<p>html</p>', Charset: 'UTF-8' } },
+        },
       },
     });
+  });
+
+  it('sends the mail’s own header fields as SES v2 Headers, in order', async () => {
+    const { client, mailer } = fakeClient();
+    const headers = { 'List-Unsubscribe': '<https://www.sonnwaerme.example/mail/newsletter/unsubscribe?token=a.b>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await mailer.send({ ...mail, headers });
+    const { input } = client.send.mock.calls[0]![0] as SendEmailCommand;
+    expect(input.Content?.Simple?.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: headers['List-Unsubscribe'] },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+  });
+
+  it.each([
+    ['a line break in a value', { 'List-Unsubscribe': '<https://a.example/>\r\nBcc: victim@example.com' }],
+    ['a colon in a name', { 'X-Bad:Name': 'x' }],
+    ['a space in a name', { 'X Bad': 'x' }],
+    ['a name longer than 126 characters', { [`X-${'a'.repeat(125)}`]: 'x' }],
+    ['a value that is not printable ASCII', { 'X-Note': 'Grüße' }],
+    ['a value longer than 995 characters', { 'X-Long': 'a'.repeat(996) }],
+    ['a field SES sets itself (Bcc)', { Bcc: 'victim@example.com' }],
+    ['a field SES sets itself (From, any case)', { from: 'Mallory <m@example.com>' }],
+  ])('refuses to send %s in its own header fields, without calling SES', async (_name, headers) => {
+    const { client, mailer } = fakeClient();
+    expect(() => assertCustomHeaders(headers)).toThrow(HeaderInjectionError);
+    await expect(mailer.send({ ...mail, headers })).rejects.toBeInstanceOf(HeaderInjectionError);
+    expect(client.send).not.toHaveBeenCalled();
+  });
+
+  it('accepts a value of 995 printable characters and a name of 126', () => {
+    expect(() => assertCustomHeaders({ 'X-Long': 'a'.repeat(989) })).not.toThrow();
+    expect(() => assertCustomHeaders({ [`X-${'a'.repeat(124)}`]: '' })).not.toThrow();
   });
 
   it.each(['\r\n', '\n', '\r', '\u2028'])('refuses to send a subject with the line break %j, without calling SES', async (lineBreak) => {
@@ -326,6 +360,6 @@ describe('sesMailer', () => {
 
   it('passes SES failures on to the caller', async () => {
     const client = { send: vi.fn(async () => Promise.reject(new Error('throttled'))) };
-    await expect(sesMailer(client as unknown as SESClient, from).send(mail)).rejects.toThrow('throttled');
+    await expect(sesMailer(client as unknown as SESv2Client, from).send(mail)).rejects.toThrow('throttled');
   });
 });

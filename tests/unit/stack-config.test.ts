@@ -21,6 +21,8 @@ const STAGE_SETTINGS = {
   DOCUMENT_SERVER_BASE: 'https://download.example.com/documents',
   DOWNLOAD_HOST: 'download.example.com',
   ORGANISATION_NAME: 'Example GmbH',
+  ORGANISATION_ADDRESS: 'Example Street 1, 1010 Vienna',
+  IMPRINT_PATHS: 'de=/de/impressum/,en=/en/imprint/,fr=/fr/mentions-legales/,es=/es/aviso-legal/,nl=/nl/colofon/,it=/it/note-legali/',
   STORYBLOK_SPACE_ID: '123456',
   MAIL_DOMAIN: 'example.com',
   MAIL_FROM: 'Website <website@example.com>',

@@ -24,7 +24,7 @@ describe('Mail stack', () => {
     const ses = policyStatements(template).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
     expect(ses.length).toBe(2);
     for (const statement of ses) {
-      expect(actionsOf(statement).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(actionsOf(statement).sort()).toEqual(['ses:SendEmail']);
       const resources = JSON.stringify(statement.Resource);
       expect(resources).toContain(':identity/sonnwaerme.example');
       expect(resources).toContain(':configuration-set/');

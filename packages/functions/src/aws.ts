@@ -1,6 +1,6 @@
 /** AWS clients; an endpoint in the config points them at the local stand-ins (dynalite, aws-ses-v2-local). */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient } from '@aws-sdk/client-ses';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FunctionsConfig } from './config';
 
@@ -15,8 +15,8 @@ export function documentClient(config: Pick<FunctionsConfig, 'region' | 'dynamoD
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 
-export function sesClient(config: Pick<FunctionsConfig, 'region' | 'sesEndpoint'>): SESClient {
-  return new SESClient({
+export function sesClient(config: Pick<FunctionsConfig, 'region' | 'sesEndpoint'>): SESv2Client {
+  return new SESv2Client({
     region: config.region,
     // one attempt per call: a failed send is queued and retried by the retry job, not held up here
     maxAttempts: 1,

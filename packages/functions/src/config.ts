@@ -5,13 +5,14 @@
  * malformed one stops it at start-up with the name of every one. See .env.example.
  */
 import type { z } from 'zod';
+import type { Language } from '@pv/shared';
 import type { DocumentHosts } from '@pv/shared/documents';
 import { allowedRedirectHosts } from '@pv/shared/redirect-target';
 import { readSettings, type Env } from '@pv/shared/settings';
 import { contentAssetOrigins } from '@pv/shared/settings-common';
 import { storyblokHosts } from '@pv/shared/storyblok/region';
 import { parseMailRoutes, type MailRoute } from './mail-routes';
-import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
+import { CMS, CONTENT, EDITOR_REDIRECTS, FUNCTION_RULES, FUNCTION_SETTINGS, MAIL, MAIL_RETRY, NEWSLETTER_EXPORT, PDF, REDIRECT_HOSTS, STORAGE, TABLE_VARIABLES, type FunctionSetting, type TableKey } from './settings';
 
 type Settings<K extends FunctionSetting> = { [P in K]: z.output<(typeof FUNCTION_SETTINGS.shape)[P]> };
 /** Reads the settings a function uses, all at once: an error names every one that is missing or malformed. */
@@ -52,10 +53,23 @@ export interface FunctionsConfig extends StorageConfig {
     recaptchaMinScore: number;
   };
   newsletterSecret: string;
+  /** who sends the mails: every mail's footer names it (`mail/footer.ts`) */
+  company: CompanyConfig;
   /** accepted form requests (sending, confirming) per visitor and window */
   rateLimit: RateLimit;
   /** bot-check challenges handed out per visitor and window (a form page fetches one) */
   challengeRateLimit: RateLimit;
+}
+
+/** The company as every mail names it: name, postal address, country, and its imprint on the site. */
+export interface CompanyConfig {
+  name: string;
+  /** one line, without the country */
+  address: string;
+  /** ISO 3166 code; each mail names the country in its own language */
+  country: string;
+  /** the imprint's path on the site in each language */
+  imprintPaths: Record<Language, string>;
 }
 
 export interface RateLimit {
@@ -225,9 +239,21 @@ export function functionsConfig(env: Env = process.env): FunctionsConfig {
       recaptchaMinScore: settings.RECAPTCHA_MIN_SCORE,
     },
     newsletterSecret: settings.NEWSLETTER_SECRET,
+    company: {
+      name: settings.ORGANISATION_NAME,
+      address: settings.ORGANISATION_ADDRESS,
+      country: settings.ORGANISATION_COUNTRY,
+      imprintPaths: Object.fromEntries(settings.IMPRINT_PATHS.map((item) => item.split('=') as [Language, string])) as Record<Language, string>,
+    },
     rateLimit: { requests: settings.FORM_RATE_LIMIT, windowSeconds: settings.FORM_RATE_WINDOW_SECONDS },
     challengeRateLimit: { requests: settings.CHALLENGE_RATE_LIMIT, windowSeconds: settings.CHALLENGE_RATE_WINDOW_SECONDS },
   };
+}
+
+/** `npm run newsletter:export`: the subscribers' table, and the site and secret their unsubscribe links are made with. */
+export function newsletterExportConfig(env: Env = process.env): StorageConfig & { siteUrl: string; newsletterSecret: string } {
+  const settings = read(env, NEWSLETTER_EXPORT);
+  return { ...storageOf(settings, env), siteUrl: withoutSlash(settings.SITE_URL), newsletterSecret: settings.NEWSLETTER_SECRET };
 }
 
 /** The mail retry's settings: the queue and the sender. */

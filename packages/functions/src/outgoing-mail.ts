@@ -5,4 +5,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** further header fields by name, e.g. `List-Unsubscribe` (sent through SES v2's `Headers`) */
+  headers?: Record<string, string>;
 }

@@ -3,6 +3,7 @@
  * schema `config.ts` reads each function's settings from (and `npm run preflight` checks a stage against).
  */
 import { z } from 'zod';
+import { LANGUAGES } from '@pv/shared';
 import { setting, type SettingsRule } from '@pv/shared/settings';
 import { COMMON_SETTINGS } from '@pv/shared/settings-common';
 import { parseMailRoutes } from './mail-routes';
@@ -21,6 +22,10 @@ export const TABLE_VARIABLES = {
 const table = (local: string) => setting.pattern(/^[A-Za-z0-9_.-]{3,255}$/, { description: 'a DynamoDB table name (the Data stack sets it)', local, deploy: true });
 const localEndpoint = (service: string, port: number) =>
   setting.optionalUrl({ description: `the ${service} stand-in's address, or empty for ${service} itself`, local: `http://127.0.0.1:${port}` });
+/** `de=/de/impressum/`: a language and a path on the site */
+const LANGUAGE_PATH = new RegExp(`^(${LANGUAGES.join('|')})=/[^\\s,=]*$`);
+/** the demo's imprint (`packages/local/content/stories/impressum.json`: its slug and translated slugs) */
+const LOCAL_IMPRINT_PATHS = 'de=/de/impressum/,en=/en/imprint/,fr=/fr/mentions-legales/,es=/es/aviso-legal/,nl=/nl/colofon/,it=/it/note-legali/';
 const count = (description: string, fallback: number) => setting.integer(1, { description: `${description} (default ${fallback})`, fallback: String(fallback) });
 
 export const FUNCTION_SETTINGS = z.object({
@@ -57,7 +62,11 @@ export const FUNCTION_SETTINGS = z.object({
   ALTCHA_MAX_COUNTER: count('the hashes an ALTCHA challenge may take', 50_000),
   RECAPTCHA_SECRET: setting.optionalSecret({ description: "reCAPTCHA v3's secret (SST secret; with BOT_CHECK_PROVIDER=recaptcha)" }),
   RECAPTCHA_MIN_SCORE: setting.decimal(0, 1, { description: 'the lowest reCAPTCHA score accepted, 0 to 1 (default 0.5)', fallback: '0.5' }),
-  NEWSLETTER_SECRET: setting.secret({ description: 'a long random secret signing the newsletter confirmation links (SST secret)', local: 'local-newsletter-secret' }),
+  NEWSLETTER_SECRET: setting.secret({ description: 'a long random secret signing the newsletter confirmation and unsubscribe links (SST secret)', local: 'local-newsletter-secret' }),
+  // the sender named in every mail's footer (as the site's settings story and imprint name it)
+  ORGANISATION_ADDRESS: setting.text({ description: "the company's postal address in one line, without the country, e.g. Solarweg 12, 4400 Steyr", local: 'Solarweg 12, 4400 Steyr' }),
+  ORGANISATION_COUNTRY: setting.pattern(/^[A-Z]{2}$/, { description: "the company's country, an ISO 3166 code (default AT)", fallback: 'AT' }),
+  IMPRINT_PATHS: setting.list((item) => LANGUAGE_PATH.test(item), { description: "the imprint page's path in each language, comma-separated, e.g. de=/de/impressum/,en=/en/imprint/", local: LOCAL_IMPRINT_PATHS }),
   FORM_RATE_LIMIT: count('form requests per visitor and window', 10),
   FORM_RATE_WINDOW_SECONDS: count("the form allowance's window in seconds", 600),
   CHALLENGE_RATE_LIMIT: count('bot-check challenges per visitor and window', 60),
@@ -84,6 +93,13 @@ export const FUNCTION_RULES: SettingsRule[] = [
     values.BOT_CHECK_PROVIDER === 'recaptcha' && !values.RECAPTCHA_SECRET
       ? { name: 'RECAPTCHA_SECRET', message: 'not set; expected the reCAPTCHA secret (BOT_CHECK_PROVIDER is recaptcha)' }
       : undefined,
+  // every mail names the imprint in its reader's language
+  (values) => {
+    if (!Array.isArray(values.IMPRINT_PATHS)) return undefined;
+    const named = new Set((values.IMPRINT_PATHS as string[]).map((item) => item.split('=')[0]));
+    const missing = LANGUAGES.filter((language) => !named.has(language));
+    return missing.length ? { name: 'IMPRINT_PATHS', message: `names no imprint path for ${missing.join(', ')}; expected one per language, e.g. de=/de/impressum/` } : undefined;
+  },
 ];
 
 // what each part of the configuration reads (config.ts)
@@ -133,10 +149,16 @@ export const MAIL = [
   'RECAPTCHA_SECRET',
   'RECAPTCHA_MIN_SCORE',
   'NEWSLETTER_SECRET',
+  'ORGANISATION_NAME',
+  'ORGANISATION_ADDRESS',
+  'ORGANISATION_COUNTRY',
+  'IMPRINT_PATHS',
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
   'CHALLENGE_RATE_LIMIT',
   'CHALLENGE_RATE_WINDOW_SECONDS',
 ] as const;
+/** `npm run newsletter:export`: the subscribers, and what their unsubscribe links are made of */
+export const NEWSLETTER_EXPORT = [...STORAGE, TABLE_VARIABLES.subscribers, 'SITE_URL', 'NEWSLETTER_SECRET'] as const;
 /** the scheduled retry: no form, bot check or newsletter secrets (its function has none bound) */
 export const MAIL_RETRY = [...STORAGE, TABLE_VARIABLES.submissions, 'MAIL_FROM'] as const;

@@ -3,17 +3,22 @@
  *   POST /mail/send                 a contact, support or newsletter form
  *   GET  /mail/challenge            a bot-check challenge (ALTCHA)
  *   POST /mail/newsletter/confirm   the double opt-in confirmation
+ *   POST /mail/newsletter/unsubscribe?token=…   leaving the newsletter: a mail client's RFC 8058
+ *                                   one-click POST, or the unsubscribe page's form (then redirected back)
+ *   GET  /mail/newsletter/unsubscribe?token=…   the unsubscribe page (never unsubscribes: scanners open links)
  * Every accepted submission is stored before its mail is sent, so none is lost when SES fails.
  * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
  * visitor CloudFront names.
  */
-import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type ContactSubmission, type NewsletterSignUp, type SupportSubmission } from '@pv/shared';
+import { fieldErrors, LANGUAGES, newsletterConfirmationSchema, submissionSchema, type ContactSubmission, type Language, type NewsletterSignUp, type SupportSubmission } from '@pv/shared';
 import { rateLimitKey } from '@pv/shared/client-key';
+import { RESULT_PARAM, RETURN_FIELD, UNSUBSCRIBE_FUNCTION_PATH, unsubscribePagePath, type UnsubscribeResult } from '@pv/shared/newsletter-unsubscribe';
+import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { cloudFrontOnly, viewerAddress } from '../cloudfront';
 import { functionsConfig, originSecrets, type FunctionsConfig, type OriginSecrets, type RateLimit } from '../config';
-import { errorResult, HttpError, json, readJsonBody, type HttpEvent, type HttpResult } from '../http';
+import { errorResult, header, HttpError, json, readBody, readJsonBody, type HttpEvent, type HttpResult } from '../http';
 import { lambdaEntry } from '../lambda';
 import { dynamoCaseNumbers, type CaseNumbers } from '../stores/case-numbers';
 import { dynamoGuardStore, type GuardStore } from '../stores/guards';
@@ -21,9 +26,11 @@ import { dynamoSubmissionStore, type SubmissionStore } from '../stores/submissio
 import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribers';
 import { customerCopyMail } from './customer-copy';
 import { deliver } from './delivery';
+import { mailFooter, withFooter } from './footer';
 import { sesMailer, type Mailer } from './mailer';
-import { createToken, verifyToken } from './newsletter-token';
-import { contactMail, newsletterConfirmationMail, supportMail, type TeamMailContext } from './render';
+import { createToken, verifyToken, verifyUnsubscribeToken } from './newsletter-token';
+import { contactMail, newsletterConfirmationMail, supportMail, TEAM_LANGUAGE, type TeamMailContext } from './render';
+import { listUnsubscribeHeaders, unsubscribeLinks } from './unsubscribe-links';
 import { routeRequest } from '../mail-routes';
 
 export interface MailDependencies {
@@ -84,12 +91,17 @@ const notAccepted = (form: string) => (error: unknown): never => {
   throw new HttpError(503, 'not-accepted', 'The form could not be accepted right now. Please try again in a moment.');
 };
 
-/** The double opt-in mail: stored, then sent like a request's mail. */
+/** Every mail ends with the company's address and imprint (`footer.ts`), in its reader's language. */
+const footerFor = ({ config }: MailDependencies, language: Language, unsubscribeUrl?: string) => mailFooter({ company: config.company, siteUrl: config.siteUrl, language, unsubscribeUrl });
+
+/** The double opt-in mail, which already says how to end the subscription (its link works once confirmed): stored, then sent like a request's mail. */
 async function signUp(deps: MailDependencies, submission: NewsletterSignUp): Promise<HttpResult> {
   const { config, now } = deps;
   const token = createToken({ email: submission.email, clientType: submission.clientType, language: submission.language, at: now().getTime() }, config.newsletterSecret);
   const confirmUrl = `${config.siteUrl}/${submission.language}/newsletter/confirm/?token=${encodeURIComponent(token)}`;
-  const stored = await deps.submissions.add('newsletter', newsletterConfirmationMail(submission.email, submission.language, confirmUrl)).catch(notAccepted('newsletter'));
+  const links = unsubscribeLinks(submission, { siteUrl: config.siteUrl, secret: config.newsletterSecret });
+  const mail = { ...withFooter(newsletterConfirmationMail(submission.email, submission.language, confirmUrl), footerFor(deps, submission.language, links.page)), headers: listUnsubscribeHeaders(links) };
+  const stored = await deps.submissions.add('newsletter', mail).catch(notAccepted('newsletter'));
   const result = await deliver(deps.submissions, deps.mailer, stored.submission, stored.lease);
   if (!result.delivered) throw new HttpError(503, 'not-delivered', NOT_DELIVERED, { id: stored.submission.id });
   return json(200, { status: 'confirmation-sent', id: stored.submission.id });
@@ -113,10 +125,10 @@ async function request(deps: MailDependencies, submission: ContactSubmission | S
   const routing = routeRequest(config.mail.routes, { form: submission.form, topic: submission.form === 'contact' ? submission.topic : submission.subject, country: submission.country }, config.mail.to[submission.form]);
   const copySent = await mayCopy(deps, submission.email);
   const context: TeamMailContext = { caseNumber, routing, copySent, received: now() };
-  const teamMail = submission.form === 'contact' ? contactMail(submission, context) : supportMail(submission, context);
+  const teamMail = withFooter(submission.form === 'contact' ? contactMail(submission, context) : supportMail(submission, context), footerFor(deps, TEAM_LANGUAGE));
   const stored = await deps.submissions.add(submission.form, teamMail, { caseNumber }).catch(notAccepted(submission.form));
   const copy = copySent
-    ? await deps.submissions.add(submission.form, customerCopyMail(submission, { caseNumber, teamAddress: routing.to, siteUrl: config.siteUrl }), { caseNumber, role: 'copy' }).catch((error: unknown) => {
+    ? await deps.submissions.add(submission.form, withFooter(customerCopyMail(submission, { caseNumber, teamAddress: routing.to, siteUrl: config.siteUrl }), footerFor(deps, submission.language)), { caseNumber, role: 'copy' }).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', message: 'customer copy not stored', caseNumber, error: String(error) }));
         return null;
       })
@@ -145,7 +157,49 @@ async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Prom
   }
   const { email, clientType, language, at } = check.signUp;
   const outcome = await deps.subscribers.add({ email, clientType, language, consentAt: new Date(at).toISOString(), confirmedAt: deps.now().toISOString() });
+  if (outcome === 'withdrawn') throw new HttpError(409, 'sign-up-withdrawn', 'This sign-up was withdrawn with the unsubscribe link. Please sign up again to receive the newsletter.');
   return json(200, { status: outcome === 'added' ? 'confirmed' : 'already-confirmed' });
+}
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+const tokenOf = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? '').get('token') ?? '';
+/** a redirect the browser follows with GET (Post/Redirect/Get): to a path on the site's own origin */
+const seeOther = (location: string): HttpResult => ({ statusCode: 303, headers: { location, 'cache-control': 'no-store' }, body: '' });
+
+/**
+ * Leaving the newsletter. The token (in the query, as RFC 8058 has it) names the address; the body is
+ * a mail client's `List-Unsubscribe=One-Click`, or the unsubscribe page's form, which adds `page` (its
+ * language) and is answered with a redirect back to the page showing the outcome. Not rate-limited:
+ * one-click POSTs come from the mail providers' servers, many subscribers from one address, and a
+ * refused one is not retried; the token cannot be forged, and using it twice changes nothing.
+ */
+async function unsubscribe(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  const body = readBody(event, MAX_BODY_BYTES).toString('utf8');
+  const form = /^application\/x-www-form-urlencoded\b/i.test((header(event, 'content-type') ?? '').trim()) ? new URLSearchParams(body) : new URLSearchParams();
+  const page = form.get(RETURN_FIELD);
+  let result: UnsubscribeResult;
+  const subject = verifyUnsubscribeToken(tokenOf(event), deps.config.newsletterSecret);
+  if (!subject) result = 'invalid';
+  else {
+    try {
+      result = await deps.subscribers.unsubscribe(subject.email, deps.now());
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'unsubscribe not recorded', error: String(error) }));
+      result = 'failed';
+    }
+  }
+  if (isLanguage(page)) return seeOther(`${unsubscribePagePath(page)}?${RESULT_PARAM}=${result}`);
+  if (result === 'invalid') throw new HttpError(422, 'token-invalid', 'This unsubscribe link is not valid.');
+  if (result === 'failed') throw new HttpError(503, 'not-recorded', 'The unsubscription could not be recorded right now. Please try again in a moment.');
+  return json(200, { status: result });
+}
+
+/** A `List-Unsubscribe` address opened in a browser (a mail client without one-click): on to the page and its button. */
+async function unsubscribePage(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  const token = tokenOf(event);
+  const subject = verifyUnsubscribeToken(token, deps.config.newsletterSecret);
+  if (!subject) return seeOther(`${unsubscribePagePath(CONTENT_DEFAULT_LANGUAGE)}?${RESULT_PARAM}=invalid`);
+  return seeOther(`${unsubscribePagePath(subject.language)}?token=${encodeURIComponent(token)}`);
 }
 
 async function challenge(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
@@ -158,6 +212,7 @@ const ROUTES: Record<string, Partial<Record<string, (deps: MailDependencies, eve
   '/mail/send': { POST: send },
   '/mail/challenge': { GET: challenge },
   '/mail/newsletter/confirm': { POST: confirmNewsletter },
+  [UNSUBSCRIBE_FUNCTION_PATH]: { GET: unsubscribePage, POST: unsubscribe },
 };
 
 export function createMailHandler(deps: MailDependencies) {

@@ -1,6 +1,12 @@
 import type { Subscriber } from '../stores/subscribers';
+import type { UnsubscribeLinks } from './unsubscribe-links';
 
-const COLUMNS = ['email', 'clientType', 'language', 'consentAt', 'confirmedAt'] as const;
+/**
+ * The subscriber's fields, then their unsubscribe links: `unsubscribeUrl` for the issue's text (the
+ * page), `listUnsubscribeUrl` for its `List-Unsubscribe: <…>` header with
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+ */
+const COLUMNS = ['email', 'clientType', 'language', 'consentAt', 'confirmedAt', 'unsubscribeUrl', 'listUnsubscribeUrl'] as const;
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
 export function csvCell(value: string): string {
@@ -8,9 +14,13 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function subscribersCsv(subscribers: AsyncIterable<Subscriber>): Promise<string> {
+export async function subscribersCsv(subscribers: AsyncIterable<Subscriber>, linksOf: (subscriber: Subscriber) => UnsubscribeLinks): Promise<string> {
   const rows: Subscriber[] = [];
   for await (const subscriber of subscribers) rows.push(subscriber);
   rows.sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt) || a.email.localeCompare(b.email));
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';
+  const cells = (row: Subscriber): Record<(typeof COLUMNS)[number], string> => {
+    const links = linksOf(row);
+    return { ...row, unsubscribeUrl: links.page, listUnsubscribeUrl: links.oneClick };
+  };
+  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => csvCell(cells(row)[column])).join(','))].join('\r\n') + '\r\n';
 }

@@ -31,7 +31,7 @@ export interface IncomingPath {
  */
 export const PREVIEW_SEGMENT = '_preview';
 /** Localised routes of the app's own, which no story can take and so have no preview. */
-const APP_ROUTES = ['/newsletter/confirm/'];
+const APP_ROUTES = ['/newsletter/confirm/', '/newsletter/unsubscribe/'];
 
 /** A query string with a trailing slash (plain or percent-encoded) stripped from it (`?a=1/` → `?a=1`). */
 export function normaliseQuery(search: string): string {

@@ -8,6 +8,7 @@ import { confirmNewsletter, type ConfirmOutcome } from '@/features/forms/submit'
 const RESULT_TEXT: Record<ConfirmOutcome, ConfirmationTextKey> = {
   confirmed: 'newsletter.confirm.done',
   'already-confirmed': 'newsletter.confirm.already',
+  withdrawn: 'newsletter.confirm.withdrawn',
   expired: 'newsletter.confirm.expired',
   invalid: 'newsletter.confirm.invalid',
   failed: 'newsletter.confirm.failed',

@@ -54,11 +54,13 @@ export async function sendForm(request: Record<string, unknown>, fetchImpl: type
   return answer ? sendOutcome(answer.status, answer.payload) : { kind: 'failed' };
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'failed';
+/** `withdrawn`: the address used an unsubscribe link after this sign-up (it is not subscribed) */
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'withdrawn' | 'expired' | 'invalid' | 'failed';
 
 export function confirmOutcome(status: number, payload: unknown): ConfirmOutcome {
-  const body = (payload && typeof payload === 'object' ? payload : {}) as { status?: unknown };
+  const body = (payload && typeof payload === 'object' ? payload : {}) as { status?: unknown; error?: unknown };
   if (status === 200) return body.status === 'already-confirmed' ? 'already-confirmed' : 'confirmed';
+  if (status === 409 && body.error === 'sign-up-withdrawn') return 'withdrawn';
   if (status === 410) return 'expired';
   if (status === 422) return 'invalid';
   return 'failed';
