@@ -3,12 +3,14 @@
  *   POST /mail/send                 a contact, support or newsletter form
  *   GET  /mail/challenge            a bot-check challenge (ALTCHA)
  *   POST /mail/newsletter/confirm   the double opt-in confirmation
+ *   POST /mail/upload               a presigned POST for a photo or file of the support form (uploads.ts)
  * Every accepted submission is stored before its mail is sent, so none is lost when SES fails.
  * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
  * visitor CloudFront names.
  */
 import { fieldErrors, newsletterConfirmationSchema, submissionSchema, type Submission } from '@pv/shared';
 import { rateLimitKey } from '@pv/shared/client-key';
+import { MAX_ATTACHMENTS } from '@pv/shared/forms/uploads';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { cloudFrontOnly, viewerAddress } from '../cloudfront';
@@ -21,7 +23,8 @@ import { dynamoSubscriberStore, type SubscriberStore } from '../stores/subscribe
 import { deliver } from './delivery';
 import { sesMailer, type Mailer, type OutgoingMail } from './mailer';
 import { createToken, verifyToken } from './newsletter-token';
-import { contactMail, newsletterConfirmationMail, supportMail } from './render';
+import { contactMail, newsletterConfirmationMail, supportMail, type Row } from './render';
+import { attachmentRows, presignUpload, s3Uploads, type Uploads } from './uploads';
 
 export interface MailDependencies {
   config: FunctionsConfig;
@@ -30,6 +33,7 @@ export interface MailDependencies {
   guards: GuardStore;
   mailer: Mailer;
   botCheck: BotCheckVerifier;
+  uploads: Uploads;
   now: () => Date;
 }
 
@@ -69,13 +73,13 @@ function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T 
   throw new HttpError(422, 'invalid', `Please correct these fields: ${summary}.`, { fields });
 }
 
-function mailFor(submission: Submission, deps: MailDependencies): OutgoingMail {
+function mailFor(submission: Submission, deps: MailDependencies, attachments: Row[]): OutgoingMail {
   const { config, now } = deps;
   switch (submission.form) {
     case 'contact':
       return contactMail(submission, config.mail.to.contact, now());
     case 'support':
-      return supportMail(submission, config.mail.to.support, now());
+      return supportMail(submission, config.mail.to.support, now(), attachments);
     case 'newsletter': {
       const token = createToken({ email: submission.email, clientType: submission.clientType, language: submission.language, at: now().getTime() }, config.newsletterSecret);
       const confirmUrl = `${config.siteUrl}/${submission.language}/newsletter/confirm/?token=${encodeURIComponent(token)}`;
@@ -89,7 +93,9 @@ async function send(deps: MailDependencies, event: HttpEvent): Promise<HttpResul
   const submission = parse(submissionSchema, readJsonBody(event, MAX_BODY_BYTES));
   await deps.botCheck.verify(submission.botCheck, { action: submission.form, clientAddress: viewerAddress(event) });
 
-  const mail = mailFor(submission, deps);
+  // a named upload that is not in the bucket is a 422 naming the file, before anything is stored
+  const attachments = submission.form === 'support' ? await attachmentRows(deps.uploads, submission.attachments, deps.now()) : [];
+  const mail = mailFor(submission, deps, attachments);
   const stored = await deps.submissions.add(submission.form, mail).catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'error', message: 'submission not stored', form: submission.form, error: String(error) }));
     throw new HttpError(503, 'not-accepted', 'The form could not be accepted right now. Please try again in a moment.');
@@ -113,6 +119,12 @@ async function confirmNewsletter(deps: MailDependencies, event: HttpEvent): Prom
   return json(200, { status: outcome === 'added' ? 'confirmed' : 'already-confirmed' });
 }
 
+/** a presigned upload: each form may carry MAX_ATTACHMENTS files, so each visitor gets as many uploads as sends times that */
+async function upload(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  await limitRate(deps, event, 'upload', { ...deps.config.rateLimit, requests: deps.config.rateLimit.requests * MAX_ATTACHMENTS });
+  return json(200, await presignUpload(deps.uploads, readJsonBody(event, MAX_BODY_BYTES), deps.now()));
+}
+
 async function challenge(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
   if (deps.config.botCheck.provider !== 'altcha') throw new HttpError(404, 'not-found', 'This site does not use ALTCHA challenges.');
   await limitRate(deps, event, 'challenge', deps.config.challengeRateLimit);
@@ -123,6 +135,7 @@ const ROUTES: Record<string, Partial<Record<string, (deps: MailDependencies, eve
   '/mail/send': { POST: send },
   '/mail/challenge': { GET: challenge },
   '/mail/newsletter/confirm': { POST: confirmNewsletter },
+  '/mail/upload': { POST: upload },
 };
 
 export function createMailHandler(deps: MailDependencies) {
@@ -152,6 +165,7 @@ export function dependenciesFromEnvironment(config: FunctionsConfig = functionsC
     guards,
     mailer: sesMailer(sesClient(config), config.mail.from),
     botCheck: botCheckVerifier(config.botCheck, guards),
+    uploads: s3Uploads(config.uploads),
     now: () => new Date(),
   };
 }

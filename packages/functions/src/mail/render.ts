@@ -18,14 +18,15 @@ const team = translator(TEAM_LANGUAGE);
 const languageName = (language: Language) => new Intl.DisplayNames(TEAM_LANGUAGE, { type: 'language' }).of(language) ?? language;
 const viennaTime = (date: Date) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
 
-type Row = [label: string, value: string];
+/** a label and its value; a link (an attachment's) is the value's target in the HTML and its next line in the text */
+export type Row = [label: string, value: string, href?: string];
 
 function layout(title: string, rows: Row[], footer: string): Pick<OutgoingMail, 'text' | 'html'> {
-  const text = [title, '', ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)), '', footer].join('\n');
+  const text = [title, '', ...rows.map(([label, value, href]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`) + (href ? `\n${href}` : '')), '', footer].join('\n');
   const cells = rows
     .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="${TEAM_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${cells}</table><p style="color:#555">${escapeHtml(footer)}</p></body></html>`;
@@ -64,7 +65,8 @@ export function contactMail(values: ContactSubmission, to: string, received: Dat
   return teamMail(to, team('mail.team.contactTitle', { subject: values.subject }), values.email, rows, received);
 }
 
-export function supportMail(values: SupportSubmission, to: string, received: Date): OutgoingMail {
+/** `attachments`: the rows of the uploaded photos and files (`attachmentRows` in uploads.ts), after the message */
+export function supportMail(values: SupportSubmission, to: string, received: Date, attachments: Row[] = []): OutgoingMail {
   const subject = team(`choice.supportSubject.${values.subject}`);
   const clientType = team(`choice.clientType.${values.clientType}`);
   const rows: Row[] = [
@@ -74,6 +76,7 @@ export function supportMail(values: SupportSubmission, to: string, received: Dat
     [team('form.vatNumber'), values.vatNumber || '–'],
     [team('form.serialNumber'), values.serialNumber || '–'],
     [team('form.comments'), values.message],
+    ...attachments,
     ...closingRows(values),
   ];
   return teamMail(to, team('mail.team.supportTitle', { subject, clientType }), values.email, rows, received);

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from './codes';
 import { hasFormatCharacter, withoutFormatCharacters } from './format-characters';
+import { MAX_ATTACHMENTS, UPLOAD_KEY } from './uploads';
 import { CLIENT_TYPES, NEWSLETTER_CLIENT_TYPES, REJECTED_SUPPORT_SUBJECTS, SUPPORT_SUBJECTS, SUPPORT_SUBJECTS_BY_CLIENT, type ClientType, type SupportSubject } from './choices';
 
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle (the forms load it).
@@ -97,6 +98,8 @@ const supportFieldShape = {
   vatNumber: optionalLine(LIMITS.vatNumber, { test: (value) => /^[A-Z]{2}(?=(?:[A-Z]*\d){2})[A-Z0-9]{2,13}$/i.test(value.replace(/[\s.]/g, '')), code: 'vatNumber' }),
   serialNumber: optionalLine(LIMITS.serialNumber, { test: (value) => /^[A-Z0-9][A-Z0-9 /-]{2,}$/i.test(value), code: 'serialNumber' }),
   message: multiline(LIMITS.message),
+  /** the keys of the photos and files uploaded with the request (`POST /mail/upload`) */
+  attachments: z._default(z.optional(z.array(z.string().check(z.regex(UPLOAD_KEY, 'choice'))).check(z.maxLength(MAX_ATTACHMENTS, 'tooLong'))), []),
   privacy: consent,
 };
 
