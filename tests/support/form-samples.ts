@@ -23,6 +23,7 @@ export const sampleSupport: Fields<SupportSubmission> = {
   vatNumber: 'ATU 1234 5678',
   serialNumber: 'ACT-2026-00042',
   message: 'The display stays dark after commissioning.',
+  attachments: [],
   privacy: true,
 };
 

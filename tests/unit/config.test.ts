@@ -29,6 +29,8 @@ export const STAGE = {
   REDIRECTS_TABLE: 'prod-redirects',
   STORY_PATHS_TABLE: 'prod-story-paths',
   PDF_BUCKET: 'prod-manual-pdfs',
+  UPLOADS_BUCKET: 'prod-form-uploads',
+  UPLOADS_ORIGIN: 'https://prod-form-uploads.s3.eu-central-1.amazonaws.com',
 };
 const SECRETS = {
   STORYBLOK_PUBLIC_TOKEN: 'public-token',
@@ -65,7 +67,7 @@ describe('outside the local stack', () => {
 
   it('the functions name every setting of the function that reads them, tables included', () => {
     expect(Object.keys(problemsOf(() => functionsConfig({}))).sort()).toEqual(
-      ['ALTCHA_HMAC_KEY', 'FORM_GUARDS_TABLE', 'MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_SUPPORT', 'NEWSLETTER_SECRET', 'SITE_URL', 'SUBMISSIONS_TABLE', 'SUBSCRIBERS_TABLE'].sort(),
+      ['ALTCHA_HMAC_KEY', 'FORM_GUARDS_TABLE', 'MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_SUPPORT', 'NEWSLETTER_SECRET', 'SITE_URL', 'SUBMISSIONS_TABLE', 'SUBSCRIBERS_TABLE', 'UPLOADS_BUCKET'].sort(),
     );
     expect(Object.keys(problemsOf(() => cmsConfig({}))).sort()).toEqual(
       [
@@ -115,7 +117,14 @@ describe('outside the local stack', () => {
       botCheck: { provider: 'altcha', recaptchaSiteKey: '' },
     });
     expect(site.searchAdminKey).toBe('admin-key');
-    expect(functionsConfig({ ...STAGE, ...SECRETS })).toMatchObject({ region: 'eu-central-1', dynamoDbEndpoint: undefined, sesEndpoint: undefined, tables: { submissions: 'prod-submissions' } });
+    expect(functionsConfig({ ...STAGE, ...SECRETS })).toMatchObject({
+      region: 'eu-central-1',
+      dynamoDbEndpoint: undefined,
+      sesEndpoint: undefined,
+      tables: { submissions: 'prod-submissions' },
+      uploads: { region: 'eu-central-1', s3Endpoint: undefined, bucket: 'prod-form-uploads' },
+    });
+    expect(site.uploadsOrigin).toBe('https://prod-form-uploads.s3.eu-central-1.amazonaws.com');
     expect(cmsConfig({ ...STAGE, ...SECRETS })).toMatchObject({
       revalidateUrl: 'https://www.example.com/api/revalidate/',
       distributionId: '',
