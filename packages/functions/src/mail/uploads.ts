@@ -7,7 +7,7 @@
  * (stacks/Mail.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_KEY, UPLOAD_PREFIX, uploadProblem } from '@pv/shared/forms/uploads';
@@ -39,10 +39,12 @@ export interface Uploads {
 /** the stand-in accepts only its own key (packages/local/src/s3-front.ts checks the signatures); on AWS the function's role signs */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export function uploadsClient(config: Pick<UploadsConfig, 'region' | 's3Endpoint'>): S3Client {
+/** `options`: what a test changes (a clock that is off, other credentials) */
+export function uploadsClient(config: Pick<UploadsConfig, 'region' | 's3Endpoint'>, options: Pick<S3ClientConfig, 'credentials' | 'systemClockOffset'> = {}): S3Client {
   return new S3Client({
     region: config.region,
     ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
+    ...options,
   });
 }
 
@@ -90,14 +92,17 @@ export function s3Uploads(config: UploadsConfig, client: S3Client = uploadsClien
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const plain = base
+  const ending = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? '';
+  const stem = base
+    .slice(0, base.length - ending.length)
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
-  const ending = /\.[A-Za-z0-9]{1,10}$/.exec(plain)?.[0] ?? '';
-  const stem = plain.slice(0, plain.length - ending.length).slice(0, 100 - ending.length).replace(/[-.]+$/, '');
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100 - ending.length)
+    .replace(/[-.]+$/, '');
   return `${stem || 'file'}${ending}`;
 }
 
