@@ -9,6 +9,7 @@ import {
   type ClientType,
   type SupportSubject,
 } from '@pv/shared/forms/choices';
+import { AttachmentsField } from './AttachmentsField';
 import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField, PersonFields } from './PersonFields';
@@ -76,6 +77,7 @@ export function SupportForm({ locale, texts, botCheck, privacyHref }: FormProps)
             <TextField label={t('form.serialNumber')} registration={register('serialNumber')} error={errors.serialNumber?.message} hint={t('form.serialNumberHint')} t={t} />
           </div>
           <TextField label={t('form.comments')} registration={register('message')} error={errors.message?.message} required multiline t={t} />
+          <AttachmentsField methods={methods} t={t} locale={locale} />
           <CheckboxField label={<PrivacyLabel t={t} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required t={t} />
         </>
       )}
