@@ -57,19 +57,23 @@ export function AttachmentsField({ methods, t, locale }: { methods: UseFormRetur
   const update = (itemId: string, change: Partial<Attachment>) => setItems((current) => current.map((item) => (item.id === itemId ? { ...item, ...change } : item)));
   const publishKeys = () => methods.setValue('attachments', [...keys.current.values()]);
 
+  /** presigned, then posted; a removal on the way ends it (nothing of it is sent) */
   async function upload(itemId: string, file: File, type: string): Promise<void> {
     const abort = new AbortController();
     aborts.current.set(itemId, abort);
-    const presigned = await presign({ name: file.name, type, size: file.size });
-    if (abort.signal.aborted) return;
-    if (typeof presigned === 'string') return update(itemId, { state: 'refused', failure: presigned });
-    const outcome = await postToBucket(presigned, file, (percent) => update(itemId, { percent }), abort.signal);
-    aborts.current.delete(itemId);
-    if (abort.signal.aborted) return;
-    if (outcome !== 'stored') return update(itemId, { state: 'refused', failure: outcome });
-    keys.current.set(itemId, presigned.key);
-    publishKeys();
-    update(itemId, { state: 'uploaded', percent: 100 });
+    try {
+      const presigned = await presign({ name: file.name, type, size: file.size });
+      if (abort.signal.aborted) return;
+      if (typeof presigned === 'string') return update(itemId, { state: 'refused', failure: presigned });
+      const outcome = await postToBucket(presigned, file, (percent) => update(itemId, { percent }), abort.signal);
+      if (abort.signal.aborted) return;
+      if (outcome !== 'stored') return update(itemId, { state: 'refused', failure: outcome });
+      keys.current.set(itemId, presigned.key);
+      publishKeys();
+      update(itemId, { state: 'uploaded', percent: 100 });
+    } finally {
+      aborts.current.delete(itemId);
+    }
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -108,9 +112,11 @@ export function AttachmentsField({ methods, t, locale }: { methods: UseFormRetur
       <p id={hintId} className="form-field__hint">
         {t('form.attachments.hint', { max: MAX_ATTACHMENTS, size: MAX_UPLOAD_MB })}
       </p>
+      {/* the browser's own picker writes its button and "no file chosen" in the browser's language: it is
+          hidden (still focused and opened by keyboard), and a label of the page's language shows instead */}
       <input
         id={id}
-        className="attachments__input"
+        className="attachments__input visually-hidden"
         type="file"
         multiple
         accept={ACCEPT}
@@ -118,6 +124,9 @@ export function AttachmentsField({ methods, t, locale }: { methods: UseFormRetur
         aria-describedby={[hintId, ...refused.map(errorId)].join(' ')}
         onChange={choose}
       />
+      <label htmlFor={id} className="button attachments__pick">
+        {t('form.attachments.choose')}
+      </label>
       {items.length ? (
         <ul className="attachments__list" aria-live="polite">
           {items.map((item) => (
