@@ -7,6 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -32,7 +33,7 @@ async function mailWhere(match: (mail: StoredMail) => boolean): Promise<StoredMa
 }
 
 /** the site's texts, from its catalogs, with `{name}`-style values filled in */
-const catalog = (locale: string) => JSON.parse(readFileSync(new URL(`../../packages/shared/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalog = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), `packages/shared/messages/${locale}.json`), 'utf8')) as Record<string, string>;
 const fill = (message: string, values: Record<string, string | number> = {}) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -84,11 +85,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 async function fillSupport(page: Page, t: Record<string, string>, email: string) {
   await page.getByLabel(t['choice.clientType.private']!, { exact: true }).check();
-  await page.getByLabel(t['form.supportSubject']!).selectOption({ label: t['choice.supportSubject.device-fault']! });
-  await page.getByLabel(t['form.firstname']!).fill('Ben');
-  await page.getByLabel(t['form.lastname']!).fill('Smith');
+  await page.getByRole('combobox', { name: t['form.supportSubject']!, exact: true }).selectOption({ label: t['choice.supportSubject.device-fault']! });
+  await page.getByRole('textbox', { name: t['form.firstname']!, exact: true }).fill('Ben');
+  await page.getByRole('textbox', { name: t['form.lastname']!, exact: true }).fill('Smith');
   await page.getByRole('textbox', { name: t['form.email']!, exact: true }).fill(email);
-  await page.getByLabel(t['form.comments']!).fill('Das Display bleibt dunkel, Fotos anbei.');
+  await page.getByRole('textbox', { name: t['form.comments']!, exact: true }).fill('Das Display bleibt dunkel, Fotos anbei.');
   await page.getByLabel(new RegExp(fill(t['form.privacy']!, { link: '.*' }).slice(0, 12))).check();
 }
 
@@ -116,8 +117,8 @@ for (const locale of ['de', 'fr'] as const) {
     // the messages are the picker's description (aria-describedby), and the picker says it is invalid
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await expect(picker).toHaveAccessibleDescription(new RegExp(fill(t['form.attachments.error.type']!, { name: 'setup\\.exe' }).slice(0, 20)));
-    await expect(page.getByLabel(t['form.firstname']!)).toHaveValue('Ben');
-    await expect(page.getByLabel(t['form.comments']!)).toHaveValue('Das Display bleibt dunkel, Fotos anbei.');
+    await expect(page.getByRole('textbox', { name: t['form.firstname']!, exact: true })).toHaveValue('Ben');
+    await expect(page.getByRole('textbox', { name: t['form.comments']!, exact: true })).toHaveValue('Das Display bleibt dunkel, Fotos anbei.');
     await expect(page.getByRole('textbox', { name: t['form.email']!, exact: true })).toHaveValue(email);
 
     // two photos: uploaded at once, straight to the bucket
