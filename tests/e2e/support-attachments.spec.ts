@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const SES_STORE = `http://localhost:${process.env.SES_PORT ?? 8005}/store`;
@@ -172,4 +173,38 @@ test('support (de): what the bucket’s policy refuses shows beside the file, an
   await expect(page.getByRole('status')).toContainText(t['form.success.support']!.slice(0, 20));
   const mail = await mailWhere((m) => m.replyTo.includes(email));
   expect(mail.body.text).not.toContain('Anhang');
+});
+
+test('support (de): the field is reachable and usable by keyboard, and has no WCAG 2.1 AA violations with files uploaded and refused', async ({ page }) => {
+  const t = catalog('de');
+  await page.goto(PATHS.de);
+  await fillSupport(page, t, `ben.${randomUUID().slice(0, 8)}@example.org`);
+  // from the message, Tab reaches the picker (its button shows the focus) and Space opens the file chooser
+  await page.getByRole('textbox', { name: t['form.comments']!, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const picker = page.getByLabel(t['form.attachments.label']!);
+  await expect(picker).toBeFocused();
+  await expect(page.locator('.attachments__pick')).toHaveText(t['form.attachments.choose']!);
+  expect(await page.locator('.attachments__pick').evaluate((label) => getComputedStyle(label).boxShadow)).not.toBe('none');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles([
+    { name: 'foto.png', mimeType: 'image/png', buffer: png(8) },
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+  ]);
+  await expect(page.locator('.attachments__item--uploaded')).toHaveCount(1);
+  await expect(page.locator('.attachments__item--refused')).toHaveCount(1);
+  // the refused file's remove button names the file and is described by the message; it removes the file
+  const removeExe = page.getByRole('button', { name: fill(t['form.attachments.removeFile']!, { name: 'setup.exe' }) });
+  await expect(removeExe).toHaveAccessibleDescription(fill(t['form.attachments.error.type']!, { name: 'setup.exe' }));
+  const { violations } = await new AxeBuilder({ page })
+    .include('.attachments')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await removeExe.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.attachments__item--refused')).toHaveCount(0);
+  await expect(picker).not.toHaveAttribute('aria-invalid');
 });
