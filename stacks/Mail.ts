@@ -1,19 +1,23 @@
-import { Duration, Fn, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { ConfigurationSet, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
-import { Cron, Function, use, type StackContext } from 'sst/constructs';
+import { Bucket, Cron, Function, use, type StackContext } from 'sst/constructs';
+import { UPLOAD_PREFIX } from '../packages/shared/src/forms/uploads';
 import { alarmAtLeast, errorAlarm } from './alarms';
 import { Data } from './Data';
 import { Secrets } from './Secrets';
-import { setting, siteUrl } from './settings';
+import { keepsData, setting, siteUrl } from './settings';
 
 /**
  * Forms to the support team: the SES identity of the sender domain with its configuration set, the
  * mail function (the site's `/mail/*`), and the scheduled retry of queued submissions. A retry run
- * that fails lands in a dead-letter queue, which raises an alarm.
+ * that fails lands in a dead-letter queue, which raises an alarm. The support form's photos and files
+ * go straight from the browser into a private bucket of their own (presigned POSTs the mail function
+ * signs; CORS for the site's origin), linked from the team's mail for 7 days and deleted after 90.
  */
-export function Mail({ stack }: StackContext) {
+export function Mail({ stack, app }: StackContext) {
   const { submissions, subscribers, guards } = use(Data);
   const { altchaHmacKey, newsletterSecret, recaptchaSecret, originVerifySecret, originVerifySecretPrevious } = use(Secrets);
   const senderDomain = setting('MAIL_DOMAIN', 'sonnwaerme.example');
@@ -25,6 +29,23 @@ export function Mail({ stack }: StackContext) {
   // sending only as the sender domain, through its configuration set: SES v2 `SendEmail` (the mailer's only
   // call, Simple content with our own headers) is authorised by `ses:SendEmail`; `SendRawEmail` is v1's, unused
   const sendAsSender = new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn, configurationSetArn] });
+
+  const production = keepsData(app.stage);
+  const uploads = new Bucket(stack, 'FormUploads', {
+    cdk: {
+      bucket: {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        lifecycleRules: [{ expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        // the browser posts the form's files from the site's pages and reads S3's answer
+        cors: [{ allowedOrigins: [siteUrl()], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
+        removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        autoDeleteObjects: !production,
+      },
+    },
+  });
+  const uploadObjects = uploads.cdk.bucket.arnForObjects(`${UPLOAD_PREFIX}*`);
 
   const environment = {
     SUBMISSIONS_TABLE: submissions.tableName,
@@ -50,8 +71,14 @@ export function Mail({ stack }: StackContext) {
     timeout: 15,
     url: { authorizer: 'none' },
     bind: [altchaHmacKey, newsletterSecret, recaptchaSecret, originVerifySecret, originVerifySecretPrevious],
-    environment,
+    environment: { ...environment, UPLOADS_BUCKET: uploads.bucketName },
   });
+  // a presigned POST or GET carries the function's own permission: putting and reading uploads/*, nothing else;
+  // listing lets a missing upload be answered 404 (not 403), which the function tells the visitor
+  send.attachPermissions([
+    new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [uploadObjects] }),
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn] }),
+  ]);
   send.attachPermissions([sendAsSender]);
   submissions.cdk.table.grantReadWriteData(send);
   subscribers.cdk.table.grantReadWriteData(send);
@@ -81,9 +108,10 @@ export function Mail({ stack }: StackContext) {
 
   stack.addOutputs({
     MailSendUrl: send.url ?? '',
+    FormUploadsBucket: uploads.bucketName,
     SenderIdentity: identity.emailIdentityName,
     // the CNAME records that verify the sender domain (Easy DKIM): publish them in its DNS
     SenderDkimRecords: Fn.join(' ', identity.dkimRecords.map((record) => Fn.join(' CNAME ', [record.name, record.value]))),
   });
-  return { send };
+  return { send, uploads };
 }

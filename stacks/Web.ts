@@ -17,7 +17,7 @@ import { FUNCTION_DEFAULTS, originSecretFingerprint, setting, siteUrl, storyblok
 export function Web({ stack }: StackContext) {
   const { storyblokPublicToken, storyblokPreviewToken, revalidateSecret, searchAdminKey, originVerifySecret } = use(Secrets);
   const { lookupUrl } = use(Redirects);
-  const { send } = use(Mail);
+  const { send, uploads } = use(Mail);
   const { render } = use(Pdf);
   const { webAclArn } = use(Waf);
   const domainName = setting('SITE_DOMAIN');
@@ -54,6 +54,8 @@ export function Web({ stack }: StackContext) {
       // read by the server wrapper's legacy-redirect layer (the same allow-list as the redirect function's)
       REDIRECTS_URL: lookupUrl,
       REDIRECT_ALLOWED_HOSTS: setting('REDIRECT_ALLOWED_HOSTS'),
+      // the support form posts its files there (the CSP's connect-src); the presigned POSTs name the same host
+      UPLOADS_ORIGIN: `https://${uploads.cdk.bucket.bucketRegionalDomainName}`,
     },
     cdk: {
       distribution: {

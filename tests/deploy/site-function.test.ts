@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/server/security/csp';
 import { fixtureEvent } from '../support/functions-stack';
-import { startSiteFunction, type SiteFunction } from './support/site-function';
+import { startSiteFunction, UPLOADS_ORIGIN, type SiteFunction } from './support/site-function';
 
 let site: SiteFunction;
 
@@ -28,6 +28,8 @@ describe('site server function (OpenNext, as deployed)', () => {
     expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
     expect(policy).toContain("frame-ancestors 'none'");
+    // the support form posts its photos and files straight to the uploads bucket
+    expect(policy).toMatch(new RegExp(`connect-src [^;]*${UPLOADS_ORIGIN.replace(/[.]/g, '\\.')}`));
     expect(policy).not.toContain("'unsafe-inline' 'self'");
     expect(response.headers['strict-transport-security']).toMatch(/max-age=63072000/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

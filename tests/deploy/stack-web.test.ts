@@ -74,6 +74,8 @@ describe('Web stack', () => {
       expect(server).not.toHaveProperty(name);
     }
     expect(JSON.stringify(server.REDIRECTS_URL)).toMatch(/Redirects:ExportsOutputFnGetAttRedirectLookupFunctionUrl.*redirects\/lookup/);
+    // the support form's uploads bucket, which its pages post to (the CSP's connect-src; the presigned POSTs name the same host)
+    expect(JSON.stringify(server.UPLOADS_ORIGIN)).toMatch(/https:\/\/.*Mail:ExportsOutputFnGetAttFormUploads[^"]*RegionalDomainName/);
     expect(server).toMatchObject({ SITE_URL: 'https://www.sonnwaerme.example', STORYBLOK_ENDPOINT: 'https://api.storyblok.com/v2', SEARCH_HOST: '', CONTENT_VERSION: 'published', NEXT_TELEMETRY_DISABLED: '1' });
   });
 

@@ -30,6 +30,7 @@ export const sampleSupport: Fields<SupportSubmission> = {
   country: 'AT',
   postcode: '4400',
   message: 'The display stays dark after commissioning.',
+  attachments: [],
   privacy: true,
 };
 

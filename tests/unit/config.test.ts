@@ -31,6 +31,8 @@ export const STAGE = {
   REDIRECTS_TABLE: 'prod-redirects',
   STORY_PATHS_TABLE: 'prod-story-paths',
   PDF_BUCKET: 'prod-manual-pdfs',
+  UPLOADS_BUCKET: 'prod-form-uploads',
+  UPLOADS_ORIGIN: 'https://prod-form-uploads.s3.eu-central-1.amazonaws.com',
 };
 const SECRETS = {
   STORYBLOK_PUBLIC_TOKEN: 'public-token',
@@ -80,6 +82,7 @@ describe('outside the local stack', () => {
         'SITE_URL',
         'SUBMISSIONS_TABLE',
         'SUBSCRIBERS_TABLE',
+        'UPLOADS_BUCKET',
       ].sort(),
     );
     expect(Object.keys(problemsOf(() => cmsConfig({}))).sort()).toEqual(
@@ -136,7 +139,9 @@ describe('outside the local stack', () => {
       sesEndpoint: undefined,
       tables: { submissions: 'prod-submissions' },
       company: { name: 'Example GmbH', address: 'Example Street 1, 1010 Vienna', country: 'AT', imprintPaths: { de: '/de/impressum/', it: '/it/note-legali/' } },
+      uploads: { region: 'eu-central-1', s3Endpoint: undefined, bucket: 'prod-form-uploads' },
     });
+    expect(site.uploadsOrigin).toBe('https://prod-form-uploads.s3.eu-central-1.amazonaws.com');
     expect(cmsConfig({ ...STAGE, ...SECRETS })).toMatchObject({
       revalidateUrl: 'https://www.example.com/api/revalidate/',
       distributionId: '',

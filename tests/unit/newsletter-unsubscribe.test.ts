@@ -173,6 +173,7 @@ function fakeDependencies(unsubscribe: SubscriberStore['unsubscribe'] = async ()
       },
     },
     botCheck: { verify: async () => undefined },
+    caseNumbers: { next: async () => 'SW-2026-000123' },
     now: () => new Date('2026-11-28T10:00:00Z'),
   } as unknown as MailDependencies;
   return { deps, subscribers, sent, handle: createMailHandler(deps) };
@@ -279,13 +280,15 @@ describe('GET /mail/newsletter/unsubscribe: the List-Unsubscribe address opened 
 });
 
 describe('the mails the function sends', () => {
-  const send = async (body: Record<string, unknown>) => {
+  /** the mails a form's request sends: the newsletter confirmation; a request's team mail and the customer's copy */
+  const sendAll = async (body: Record<string, unknown>, count: number) => {
     const fake = fakeDependencies();
     const result = await fake.handle({ ...request({ body: JSON.stringify(body), contentType: 'application/json' }), rawPath: '/mail/send' } as HttpEvent);
     expect(result.statusCode).toBe(200);
-    expect(fake.sent).toHaveLength(1);
-    return fake.sent[0]!;
+    expect(fake.sent).toHaveLength(count);
+    return fake.sent;
   };
+  const send = async (body: Record<string, unknown>) => (await sendAll(body, 1))[0]!;
 
   it('the newsletter confirmation: List-Unsubscribe headers, the unsubscribe link and the company in the reader’s language', async () => {
     const mail = await send({ form: 'newsletter', language: 'nl', email: 'jan@example.nl', clientType: 'private', consent: true, botCheck: 'proof' });
@@ -301,11 +304,15 @@ describe('the mails the function sends', () => {
   it.each([
     ['contact', { form: 'contact', language: 'en', ...sampleContact, botCheck: 'proof' }],
     ['support', { form: 'support', language: 'fr', ...sampleSupport, botCheck: 'proof' }],
-  ])('the %s team mail: the company and the imprint in the team’s language, no unsubscribe link or header', async (_form, body) => {
-    const mail = await send(body);
-    expect(mail.text).toContain('Sonnwärme GmbH · Solarweg 12, 4400 Steyr, Österreich');
-    expect(mail.text).toContain(`Impressum: ${SITE}/de/impressum/`);
-    expect(mail.text).not.toContain('abmelden');
-    expect(mail.headers).toBeUndefined();
+  ])('the %s team mail and the customer’s copy: the company and the imprint in each reader’s language, no unsubscribe link or header', async (_form, body) => {
+    const [mail, copy] = await sendAll(body, 2);
+    expect(mail!.text).toContain('Sonnwärme GmbH · Solarweg 12, 4400 Steyr, Österreich');
+    expect(mail!.text).toContain(`Impressum: ${SITE}/de/impressum/`);
+    expect(mail!.text).not.toContain('abmelden');
+    expect(mail!.headers).toBeUndefined();
+    const imprint = body.language === 'fr' ? `Mentions légales: ${SITE}/fr/mentions-legales/` : `Imprint: ${SITE}/en/imprint/`;
+    expect(copy!.to).toEqual([body.email]);
+    expect(copy!.text).toContain(imprint);
+    expect(copy!.headers).toBeUndefined();
   });
 });

@@ -56,6 +56,36 @@ describe('Mail stack', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
   });
 
+  it('keeps the support form’s uploads in a private bucket of their own: no public access, encrypted, TLS only, deleted after 90 days', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(1);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+    });
+    const policy = JSON.stringify(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policy).toContain('aws:SecureTransport');
+  });
+
+  it('lets only the site’s origin POST to it from a browser (CORS)', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [{ AllowedOrigins: ['https://www.sonnwaerme.example'], AllowedMethods: ['POST'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }] },
+    });
+  });
+
+  it('lets the mail function put and read uploads/* (what its presigned POSTs and links carry) and list that bucket, nothing else of S3', () => {
+    const s3 = policyStatements(template).filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')) && !JSON.stringify(statement.Resource).includes('AutoDelete'));
+    const [objects, listing] = [s3.find((statement) => actionsOf(statement).includes('s3:PutObject')), s3.find((statement) => actionsOf(statement).includes('s3:ListBucket'))];
+    expect(actionsOf(objects!).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(objects!.Resource)).toMatch(/FormUploads[^"]*","Arn"\]\},"\/uploads\/\*"/);
+    expect(actionsOf(listing!)).toEqual(['s3:ListBucket']);
+    expect(JSON.stringify(listing!.Resource)).toContain('FormUploads');
+    expect(s3.flatMap(actionsOf).filter((action) => !['s3:GetObject', 's3:PutObject', 's3:ListBucket'].includes(action))).toEqual([]);
+    const variables = functionEnvironment(template, 'MailSend');
+    expect(JSON.stringify(variables.UPLOADS_BUCKET)).toContain('FormUploads');
+  });
+
   it('raises an alarm on errors of each function', () => {
     const errorAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Errors' } }));
     expect(errorAlarms).toHaveLength(2);

@@ -59,6 +59,15 @@ export interface FunctionsConfig extends StorageConfig {
   rateLimit: RateLimit;
   /** bot-check challenges handed out per visitor and window (a form page fetches one) */
   challengeRateLimit: RateLimit;
+  /** where the support form's photos and files are uploaded (presigned POSTs) and linked from the team's mail */
+  uploads: UploadsConfig;
+}
+
+export interface UploadsConfig {
+  region: string;
+  /** the local S3 stand-in; undefined means S3 itself */
+  s3Endpoint: string | undefined;
+  bucket: string;
 }
 
 /** The company as every mail names it: name, postal address, country, and its imprint on the site. */
@@ -247,6 +256,7 @@ export function functionsConfig(env: Env = process.env): FunctionsConfig {
     },
     rateLimit: { requests: settings.FORM_RATE_LIMIT, windowSeconds: settings.FORM_RATE_WINDOW_SECONDS },
     challengeRateLimit: { requests: settings.CHALLENGE_RATE_LIMIT, windowSeconds: settings.CHALLENGE_RATE_WINDOW_SECONDS },
+    uploads: { region: settings.AWS_REGION, s3Endpoint: endpoint(settings.S3_ENDPOINT), bucket: settings.UPLOADS_BUCKET },
   };
 }
 

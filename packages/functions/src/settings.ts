@@ -80,6 +80,7 @@ export const FUNCTION_SETTINGS = z.object({
   CLOUDFRONT_DISTRIBUTION_ID: setting.pattern(/^([A-Z0-9]+)?$/, { description: 'the CloudFront distribution id in front of the site (the Cms stack sets it), or empty', fallback: '', deploy: true }),
   REDIRECT_ALLOWED_HOSTS: setting.list(setting.isHost, { description: 'host names (with a port or without), comma-separated, an absolute redirect may point to (default: the document server and PRODUCTION_HOST)' }),
   PDF_BUCKET: setting.pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { description: 'the S3 bucket caching manual PDFs (the Pdf stack sets it)', local: 'pv-manual-pdfs', deploy: true }),
+  UPLOADS_BUCKET: setting.pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { description: "the S3 bucket of the support form's photos and files (the Mail stack sets it)", local: 'pv-form-uploads', deploy: true }),
   PDF_RENDER_TIMEOUT_MS: count('milliseconds a PDF render may take', 20_000),
   PDF_ASSET_ORIGINS: setting.list(setting.isOrigin, { description: "origins, comma-separated, the PDF renderer may load content images from (default: the space's asset CDN)" }),
   CHROMIUM_PATH: z.string().meta({ description: 'a Chromium executable, or empty', fallback: '' }),
@@ -155,6 +156,8 @@ export const MAIL = [
   'IMPRINT_PATHS',
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
+  'S3_ENDPOINT',
+  'UPLOADS_BUCKET',
   'CHALLENGE_RATE_LIMIT',
   'CHALLENGE_RATE_WINDOW_SECONDS',
 ] as const;

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sesLocal from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
-import { pdfConfig } from '@pv/functions/config';
+import { functionsConfig, pdfConfig } from '@pv/functions/config';
 import { LOCAL_STACK } from '@pv/shared/settings';
 import { localConfig, localUrl } from './config.js';
 import { startContentService } from './content-service/main.js';
@@ -50,6 +50,8 @@ function siteEnvironment(): NodeJS.ProcessEnv {
     FUNCTIONS_ORIGIN: process.env.FUNCTIONS_ORIGIN ?? localUrl(localConfig.functionsPort),
     // the site asks the redirect function before serving a path (a function URL on AWS)
     REDIRECTS_URL: process.env.REDIRECTS_URL ?? `${localUrl(localConfig.functionsPort)}/redirects/lookup`,
+    // the support form's uploads go to the S3 stand-in (its CSP connect-src)
+    UPLOADS_ORIGIN: process.env.UPLOADS_ORIGIN ?? `http://127.0.0.1:${localConfig.s3Port}`,
   };
 }
 
@@ -162,7 +164,9 @@ async function main() {
   const ses = await sesServer({ host: '127.0.0.1', port: localConfig.sesPort });
   stopFns.push(() => ses.close());
   process.env.S3_ENDPOINT ??= `http://127.0.0.1:${localConfig.s3Port}`;
-  const s3 = await startLocalS3(localConfig.s3Port, [pdfConfig().bucket]);
+  // the uploads bucket takes the support form's POSTs from the site's pages (CORS), as on AWS (stacks/Mail.ts)
+  const siteOrigins = [...new Set([new URL(process.env.SITE_URL ?? localUrl(localConfig.sitePort)).origin, localUrl(localConfig.sitePort), `http://127.0.0.1:${localConfig.sitePort}`])];
+  const s3 = await startLocalS3(localConfig.s3Port, [pdfConfig().bucket, { name: functionsConfig().uploads.bucket, corsOrigins: siteOrigins }]);
   stopFns.push(() => void s3.close());
   // the functions reach the stand-ins started above
   process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${localConfig.dynamoDbPort}`;
@@ -221,7 +225,7 @@ async function main() {
       `  content service (Storyblok) ${localUrl(localConfig.contentServicePort)}/v2`,
       `  DynamoDB (dynalite)         ${localUrl(localConfig.dynamoDbPort)}`,
       `  SES (aws-ses-v2-local)      ${localUrl(localConfig.sesPort)}   mailbox: /  JSON: /store`,
-      `  S3 (s3rver)                 ${localUrl(localConfig.s3Port)}   bucket: ${pdfConfig().bucket} (manual PDFs)`,
+      `  S3 (s3rver)                 ${localUrl(localConfig.s3Port)}   buckets: ${pdfConfig().bucket} (manual PDFs), ${functionsConfig().uploads.bucket} (support form uploads)`,
       `  functions (Lambda)          ${localUrl(localConfig.functionsPort)}   the site's /mail/* and /pdf/* go here; CMS webhook: /cms/webhook`,
       `  search (Algolia API)        ${localUrl(localConfig.searchServicePort)}   index: ${localConfig.searchIndex}`,
       '',

@@ -33,9 +33,9 @@ export const WAF_MIN_LIMIT = 10;
  * - `/api/`: the site's own calls (calendar, lists, language switch) come a few per page; 300 is one
  *   a second for five minutes. A flood of uncached `/api/calendar/?id=<random>` reads the content
  *   service on every request: it is stopped after 300.
- * - `/mail/`: the mail function allows 10 forms and 60 bot-check challenges per visitor and 10 minutes
- *   (FORM_RATE_LIMIT, CHALLENGE_RATE_LIMIT): twice that is an outer bound that never refuses before the
- *   function's own, more helpful answers do.
+ * - `/mail/`: the mail function allows 10 forms, 50 uploads (5 a form) and 60 bot-check challenges per
+ *   visitor and 10 minutes (FORM_RATE_LIMIT, CHALLENGE_RATE_LIMIT): 150 is an outer bound above their
+ *   sum that never refuses before the function's own, more helpful answers do.
  * - `/pdf/`: every uncached manual is printed by a browser and reads its content; a visitor downloads
  *   a few manuals, an installer perhaps a dozen. 30 in five minutes stops a flood of
  *   `/pdf/manual?id=<random>` early.

@@ -20,6 +20,7 @@ export const SITE_SETTINGS = z.object({
   SEARCH_API_KEY: setting.text({ description: "Algolia's search-only API key (sent to browsers)", local: 'local-search-key' }),
   SEARCH_INDEX: setting.text({ description: 'the search index name (default site)', fallback: 'site' }),
   RECAPTCHA_SITE_KEY: z.string().meta({ description: "reCAPTCHA v3's site key (with BOT_CHECK_PROVIDER=recaptcha)", fallback: '' }),
+  UPLOADS_ORIGIN: setting.origin({ description: "the origin the browser posts the support form's uploads to, the uploads bucket's (the Web stack sets it)", local: 'http://127.0.0.1:4040', deploy: true }),
   SEARCH_ADMIN_KEY: setting.secret({ description: "Algolia's admin API key, for the indexer (SST secret)", local: 'local-admin-key' }),
 });
 
@@ -36,7 +37,7 @@ export const SITE_RULES: SettingsRule[] = [
  * environment after this module is loaded; the build and the indexer get only those they use) and what
  * the deploy sets from another stack (a placeholder while `npx sst deploy` builds the site).
  */
-const late = (env: Env, name: 'REDIRECTS_URL' | 'STORYBLOK_PUBLIC_TOKEN' | 'STORYBLOK_PREVIEW_TOKEN' | 'SEARCH_ADMIN_KEY' | 'REVALIDATE_SECRET'): string =>
+const late = (env: Env, name: 'REDIRECTS_URL' | 'UPLOADS_ORIGIN' | 'STORYBLOK_PUBLIC_TOKEN' | 'STORYBLOK_PREVIEW_TOKEN' | 'SEARCH_ADMIN_KEY' | 'REVALIDATE_SECRET'): string =>
   readSettings('site', SITE_SETTINGS, env, [name])[name];
 
 export function buildSiteConfig(env: Env) {
@@ -103,11 +104,13 @@ export function buildSiteConfig(env: Env) {
   return Object.defineProperties(config, {
     /** the legacy redirect lookup (the redirect function's URL on AWS, the local functions host with `npm start`) */
     redirectsUrl: lateProperty('REDIRECTS_URL'),
+    /** where the support form's photos and files are posted (the uploads bucket; the S3 stand-in with `npm start`): the CSP's connect-src */
+    uploadsOrigin: lateProperty('UPLOADS_ORIGIN'),
     /** the indexer's key that may write (never sent to browsers: not part of `search`) */
     searchAdminKey: lateProperty('SEARCH_ADMIN_KEY'),
     /** shared with the CMS webhook function, which calls /api/revalidate with it (a secret on AWS) */
     revalidateSecret: lateProperty('REVALIDATE_SECRET'),
-  }) as typeof config & { readonly redirectsUrl: string; readonly searchAdminKey: string; readonly revalidateSecret: string };
+  }) as typeof config & { readonly redirectsUrl: string; readonly uploadsOrigin: string; readonly searchAdminKey: string; readonly revalidateSecret: string };
 }
 
 export type SiteConfig = ReturnType<typeof buildSiteConfig>;

@@ -19,6 +19,9 @@ import { startLocalS3 } from '../../../packages/local/src/s3';
 import { startFunctionsStack } from '../../support/functions-stack';
 import { startLambda } from './lambda';
 
+/** the uploads bucket's origin, as the Web stack sets it (the support form posts there: the CSP's connect-src) */
+export const UPLOADS_ORIGIN = 'https://pv-form-uploads.s3.eu-central-1.amazonaws.com';
+
 export const openNextDir = new URL('../../../packages/web/.open-next/', import.meta.url).pathname;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const region = 'eu-central-1';
@@ -127,6 +130,7 @@ export async function startSiteFunction({ pages, redirects }: { pages: RegExp; r
       SITE_URL: 'https://www.sonnwaerme.example',
       STORYBLOK_ENDPOINT: `${contentUrl}/v2`,
       REDIRECTS_URL: `http://127.0.0.1:${(redirectFunction.address() as { port: number }).port}/redirects/lookup`,
+      UPLOADS_ORIGIN: UPLOADS_ORIGIN,
       NODE_ENV: 'production',
     };
     let server = await startLambda(join(openNextDir, 'server-functions/default'), environment);

@@ -6,6 +6,7 @@
  *   POST /mail/newsletter/unsubscribe?token=…   leaving the newsletter: a mail client's RFC 8058
  *                                   one-click POST, or the unsubscribe page's form (then redirected back)
  *   GET  /mail/newsletter/unsubscribe?token=…   the unsubscribe page (never unsubscribes: scanners open links)
+ *   POST /mail/upload               a presigned POST for a photo or file of the support form (uploads.ts)
  * Every accepted submission is stored before its mail is sent, so none is lost when SES fails.
  * Only requests forwarded by CloudFront reach it (`mailFunction`), and each is counted against the
  * visitor CloudFront names.
@@ -14,6 +15,7 @@ import { fieldErrors, LANGUAGES, newsletterConfirmationSchema, submissionSchema,
 import { rateLimitKey } from '@pv/shared/client-key';
 import { RESULT_PARAM, RETURN_FIELD, UNSUBSCRIBE_FUNCTION_PATH, unsubscribePagePath, type UnsubscribeResult } from '@pv/shared/newsletter-unsubscribe';
 import { CONTENT_DEFAULT_LANGUAGE } from '@pv/shared/story-paths';
+import { MAX_ATTACHMENTS } from '@pv/shared/forms/uploads';
 import { documentClient, sesClient } from '../aws';
 import { altchaChallenge, botCheckVerifier, type BotCheckVerifier } from '../bot-check';
 import { cloudFrontOnly, viewerAddress } from '../cloudfront';
@@ -32,6 +34,7 @@ import { createToken, verifyToken, verifyUnsubscribeToken } from './newsletter-t
 import { contactMail, newsletterConfirmationMail, supportMail, TEAM_LANGUAGE, type TeamMailContext } from './render';
 import { listUnsubscribeHeaders, unsubscribeLinks } from './unsubscribe-links';
 import { routeRequest } from '../mail-routes';
+import { attachmentRows, presignUpload, s3Uploads, type Uploads } from './uploads';
 
 export interface MailDependencies {
   config: FunctionsConfig;
@@ -41,6 +44,7 @@ export interface MailDependencies {
   caseNumbers: CaseNumbers;
   mailer: Mailer;
   botCheck: BotCheckVerifier;
+  uploads: Uploads;
   now: () => Date;
 }
 
@@ -121,11 +125,13 @@ const mayCopy = (deps: MailDependencies, email: string) =>
  */
 async function request(deps: MailDependencies, submission: ContactSubmission | SupportSubmission): Promise<HttpResult> {
   const { config, now } = deps;
+  // a named upload that is not in the bucket is a 422 naming the file, before anything is stored
+  const attachments = submission.form === 'support' ? await attachmentRows(deps.uploads, submission.attachments, now()) : [];
   const caseNumber = await deps.caseNumbers.next(now()).catch(notAccepted(submission.form));
   const routing = routeRequest(config.mail.routes, { form: submission.form, topic: submission.form === 'contact' ? submission.topic : submission.subject, country: submission.country }, config.mail.to[submission.form]);
   const copySent = await mayCopy(deps, submission.email);
   const context: TeamMailContext = { caseNumber, routing, copySent, received: now() };
-  const teamMail = withFooter(submission.form === 'contact' ? contactMail(submission, context) : supportMail(submission, context), footerFor(deps, TEAM_LANGUAGE));
+  const teamMail = withFooter(submission.form === 'contact' ? contactMail(submission, context) : supportMail(submission, context, attachments), footerFor(deps, TEAM_LANGUAGE));
   const stored = await deps.submissions.add(submission.form, teamMail, { caseNumber }).catch(notAccepted(submission.form));
   const copy = copySent
     ? await deps.submissions.add(submission.form, withFooter(customerCopyMail(submission, { caseNumber, teamAddress: routing.to, siteUrl: config.siteUrl }), footerFor(deps, submission.language)), { caseNumber, role: 'copy' }).catch((error: unknown) => {
@@ -202,6 +208,12 @@ async function unsubscribePage(deps: MailDependencies, event: HttpEvent): Promis
   return seeOther(`${unsubscribePagePath(subject.language)}?token=${encodeURIComponent(token)}`);
 }
 
+/** a presigned upload: each form may carry MAX_ATTACHMENTS files, so each visitor gets as many uploads as sends times that */
+async function upload(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
+  await limitRate(deps, event, 'upload', { ...deps.config.rateLimit, requests: deps.config.rateLimit.requests * MAX_ATTACHMENTS });
+  return json(200, await presignUpload(deps.uploads, readJsonBody(event, MAX_BODY_BYTES), deps.now()));
+}
+
 async function challenge(deps: MailDependencies, event: HttpEvent): Promise<HttpResult> {
   if (deps.config.botCheck.provider !== 'altcha') throw new HttpError(404, 'not-found', 'This site does not use ALTCHA challenges.');
   await limitRate(deps, event, 'challenge', deps.config.challengeRateLimit);
@@ -213,6 +225,7 @@ const ROUTES: Record<string, Partial<Record<string, (deps: MailDependencies, eve
   '/mail/challenge': { GET: challenge },
   '/mail/newsletter/confirm': { POST: confirmNewsletter },
   [UNSUBSCRIBE_FUNCTION_PATH]: { GET: unsubscribePage, POST: unsubscribe },
+  '/mail/upload': { POST: upload },
 };
 
 export function createMailHandler(deps: MailDependencies) {
@@ -243,6 +256,7 @@ export function dependenciesFromEnvironment(config: FunctionsConfig = functionsC
     caseNumbers: dynamoCaseNumbers(client, config.tables.submissions, config.mail.casePrefix),
     mailer: sesMailer(sesClient(config), config.mail.from),
     botCheck: botCheckVerifier(config.botCheck, guards),
+    uploads: s3Uploads(config.uploads),
     now: () => new Date(),
   };
 }

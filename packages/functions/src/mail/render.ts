@@ -21,17 +21,18 @@ const team = translator(TEAM_LANGUAGE);
 const languageName = (language: Language) => new Intl.DisplayNames(TEAM_LANGUAGE, { type: 'language' }).of(language) ?? language;
 const viennaTime = (date: Date) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
 
-export type Row = [label: string, value: string];
+/** a label and its value; a link (an attachment's) is the value's target in the HTML and its next line in the text */
+export type Row = [label: string, value: string, href?: string];
 
 /** Rows without a value are left out: a private customer's mail has no "UID-Nummer" row. */
 export const filled = (rows: Row[]): Row[] => rows.filter(([, value]) => value.trim() !== '');
 
 export function layout(title: string, rows: Row[], footer: string, language: Language = TEAM_LANGUAGE, intro: string[] = []): Pick<OutgoingMail, 'text' | 'html'> {
-  const text = [title, '', ...intro.flatMap((paragraph) => [paragraph, '']), ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)), '', footer].join('\n');
+  const text = [title, '', ...intro.flatMap((paragraph) => [paragraph, '']), ...rows.map(([label, value, href]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`) + (href ? `\n${href}` : '')), '', footer].join('\n');
   const cells = rows
     .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const paragraphs = intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
@@ -131,8 +132,9 @@ export const supportRows = (t: Translate, values: SupportSubmission, language: L
   [t('form.comments'), values.message],
 ];
 
-export function supportMail(values: SupportSubmission, context: TeamMailContext): OutgoingMail {
-  const rows: Row[] = [...supportRows(team, values, TEAM_LANGUAGE), ...closingRows(values)];
+/** `attachments`: the rows of the uploaded photos and files (`attachmentRows` in uploads.ts), after the message */
+export function supportMail(values: SupportSubmission, context: TeamMailContext, attachments: Row[] = []): OutgoingMail {
+  const rows: Row[] = [...supportRows(team, values, TEAM_LANGUAGE), ...attachments, ...closingRows(values)];
   const parts = [team('mail.team.form.support'), team(`choice.supportSubject.${values.subject}`), values.product, values.country, context.caseNumber];
   return teamMail(parts, values.email, rows, context, 'support');
 }

@@ -22,6 +22,7 @@ const OUTPUT_SETTINGS: Record<string, string> = {
   LegacyRedirectsTable: TABLE_VARIABLES.redirects,
   StoryPathsTable: TABLE_VARIABLES.storyPaths,
   ManualPdfBucket: 'PDF_BUCKET',
+  FormUploadsBucket: 'UPLOADS_BUCKET',
   DistributionId: 'CLOUDFRONT_DISTRIBUTION_ID',
 };
 

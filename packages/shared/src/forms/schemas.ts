@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from './codes';
 import { hasFormatCharacter, withoutFormatCharacters } from './format-characters';
+import { MAX_ATTACHMENTS, UPLOAD_KEY } from './uploads';
 import {
   CLIENT_TYPES,
   CONTACT_TOPICS,
@@ -126,6 +127,8 @@ const supportFieldShape = {
   country,
   postcode: optionalLine(LIMITS.postcode, { test: (value) => /^[A-Z0-9](?:[ -]?[A-Z0-9]){2,8}$/i.test(value), code: 'postcode' }),
   message: multiline(LIMITS.message),
+  /** the keys of the photos and files uploaded with the request (`POST /mail/upload`) */
+  attachments: z._default(z.optional(z.array(z.string().check(z.regex(UPLOAD_KEY, 'choice'))).check(z.maxLength(MAX_ATTACHMENTS, 'tooLong'))), []),
   privacy: consent,
 };
 

@@ -12,6 +12,7 @@ import {
   type Country,
   type SupportSubject,
 } from '@pv/shared/forms/choices';
+import { AttachmentsField } from './AttachmentsField';
 import { CheckboxField, PrivacyLabel, SelectField, TextField } from './Field';
 import { FormShell } from './FormShell';
 import { ClientTypeField, PersonFields } from './PersonFields';
@@ -96,6 +97,7 @@ export function SupportForm({ locale, texts, botCheck, privacyHref, products = N
             </div>
           ) : null}
           <TextField label={t('form.comments')} registration={register('message')} error={errors.message?.message} required multiline t={t} />
+          <AttachmentsField methods={methods} t={t} locale={locale} />
           <CheckboxField label={<PrivacyLabel t={t} href={privacyHref} />} registration={register('privacy')} error={errors.privacy?.message} required t={t} />
         </>
       )}

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/features/forms/bot-check';
 import { lazyResolver, loadValidation } from '@/features/forms/resolver';
 import { sendForm, type SendOutcome } from '@/features/forms/submit';
+import { uploadsSettled } from '@/features/forms/upload';
 
 /**
  * filled → submitting → success, or error (the values stay, the visitor can send again). An error
@@ -48,6 +49,8 @@ function useFormSubmission<Values extends FieldValues>(form: FormName, locale: L
 
   const send = async (values: Values, event?: BaseSyntheticEvent) => {
     setState({ phase: 'submitting' });
+    // photos and files still uploading are waited for (AttachmentsField); the keys of those that arrived are sent
+    if (await uploadsSettled((event?.target as Element | undefined)?.closest('form'))) values = { ...values, attachments: methods.getValues('attachments' as Path<Values>) };
     let proof: string;
     try {
       proof = await botCheckProof(botCheck, form);

@@ -28,7 +28,8 @@ export function contentSecurityPolicy({ preview, scriptHashes = [] }: PolicyOpti
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...new Set(siteConfig.assetOrigins)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), ...editor, ...recaptcha]],
+    // the support form posts its photos and files straight to the uploads bucket
+    ['connect-src', ["'self'", ...searchOrigins(siteConfig.search), siteConfig.uploadsOrigin.replace(/\/$/, ''), ...editor, ...recaptcha]],
     ['frame-src', [...EMBED_ORIGINS, ...recaptcha]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
