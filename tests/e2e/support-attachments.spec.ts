@@ -87,6 +87,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function fillSupport(page: Page, t: Record<string, string>, email: string) {
   await page.getByLabel(t['choice.clientType.private']!, { exact: true }).check();
   await page.getByRole('combobox', { name: t['form.supportSubject']!, exact: true }).selectOption({ label: t['choice.supportSubject.device-fault']! });
+  await page.getByRole('combobox', { name: t['form.country']!, exact: true }).selectOption('AT');
   await page.getByRole('textbox', { name: t['form.firstname']!, exact: true }).fill('Ben');
   await page.getByRole('textbox', { name: t['form.lastname']!, exact: true }).fill('Smith');
   await page.getByRole('textbox', { name: t['form.email']!, exact: true }).fill(email);
