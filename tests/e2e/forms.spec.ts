@@ -160,9 +160,9 @@ for (const locale of ['de', 'en'] as const) {
       await page.goto(t.contactPath);
       await expect(page.getByRole('link', { name: t.privacyLink.name, exact: true })).toHaveAttribute('href', t.privacyLink.href);
       await page.getByRole('button', { name: t.send }).click();
-      // the first invalid field gets the focus and says what is wrong
+      // the first invalid field (the topic, first in the form) gets the focus; each says what is wrong
+      await expect(page.getByLabel(t.contactTopic)).toBeFocused();
       const firstname = page.getByLabel(t.firstname);
-      await expect(firstname).toBeFocused();
       await expect(firstname).toHaveAttribute('aria-invalid', 'true');
       await expect(firstname).toHaveAccessibleDescription(t.required);
       await page.getByRole('textbox', { name: t.email, exact: true }).fill('not-an-address');
@@ -193,7 +193,7 @@ for (const locale of ['de', 'en'] as const) {
 
       // another message: an empty form, focus on its first field (not dropped to the page's start)
       await page.getByRole('button', { name: t.sendAnother }).click();
-      await expect(page.getByLabel(t.firstname)).toBeFocused();
+      await expect(page.getByLabel(t.contactTopic)).toBeFocused();
       await expect(page.getByLabel(t.subject)).toHaveValue('');
     });
 

@@ -179,6 +179,8 @@ test('support (de): what the bucket’s policy refuses shows beside the file, an
 test('support (de): the field is reachable and usable by keyboard, and has no WCAG 2.1 AA violations with files uploaded and refused', async ({ page }) => {
   const t = catalog('de');
   await page.goto(PATHS.de);
+  // the browser's file chooser is intercepted only once a listener is there (set up asynchronously): listen before the key press
+  const chooser = page.waitForEvent('filechooser');
   await fillSupport(page, t, `ben.${randomUUID().slice(0, 8)}@example.org`);
   // from the message, Tab reaches the picker (its button shows the focus) and Space opens the file chooser
   await page.getByRole('textbox', { name: t['form.comments']!, exact: true }).focus();
@@ -187,7 +189,6 @@ test('support (de): the field is reachable and usable by keyboard, and has no WC
   await expect(picker).toBeFocused();
   await expect(page.locator('.attachments__pick')).toHaveText(t['form.attachments.choose']!);
   expect(await page.locator('.attachments__pick').evaluate((label) => getComputedStyle(label).boxShadow)).not.toBe('none');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles([
     { name: 'foto.png', mimeType: 'image/png', buffer: png(8) },
