@@ -25,6 +25,20 @@ const subscribeNothing = () => () => undefined;
 /** false in the server's HTML and until the form's script has taken over the page's markup */
 const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
+const NUMBER_MARK = '\u0000';
+
+/** "Your case number: SW-2026-000123", the number never broken at its hyphens */
+function CaseNumber({ t, caseNumber }: { t: FormTranslate; caseNumber: string }) {
+  const [before, after = ''] = t('form.caseNumber', { caseNumber: NUMBER_MARK }).split(NUMBER_MARK);
+  return (
+    <strong>
+      {before}
+      <span className="form__case-number">{caseNumber}</span>
+      {after}
+    </strong>
+  );
+}
+
 /** The frame every form shares: required-field note, bot-check consent, status messages, send (no reset button: nobody needs one). */
 export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
@@ -51,7 +65,7 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
         <p>{successMessage}</p>
         {state.caseNumber ? (
           <p className="form__case">
-            <strong>{t('form.caseNumber', { caseNumber: state.caseNumber })}</strong> {t('form.caseNumberHint')}
+            <CaseNumber t={t} caseNumber={state.caseNumber} /> {t('form.caseNumberHint')}
           </p>
         ) : null}
         {state.copyTo ? <p>{t('form.copySent', { email: state.copyTo })}</p> : null}

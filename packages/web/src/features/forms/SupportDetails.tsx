@@ -42,12 +42,10 @@ export function SupportDetails({ methods, clientType, products, locale, t }: { m
             <p>{t('form.whereToFindText')}</p>
             <img src="/forms/serial-and-firmware.svg" alt={t('form.helpImageAlt')} width={560} height={280} loading="lazy" decoding="async" />
           </details>
-          <div className="form__row">
-            <TextField label={t('form.installationDate')} registration={register('installationDate')} error={errors.installationDate?.message} type="date" max={today()} t={t} />
-          </div>
         </>
       ) : null}
       <div className="form__row">
+        {device ? <TextField label={t('form.installationDate')} registration={register('installationDate')} error={errors.installationDate?.message} type="date" max={today()} t={t} /> : null}
         <CountryField locale={locale} registration={register('country')} error={errors.country?.message} required t={t} />
         <TextField label={t('form.postcode')} registration={register('postcode')} error={errors.postcode?.message} autoComplete="postal-code" t={t} />
       </div>
