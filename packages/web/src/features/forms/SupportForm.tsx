@@ -19,7 +19,8 @@ import { ClientTypeField, PersonFields } from './PersonFields';
 import { SupportDetails } from './SupportDetails';
 import { translate } from '@/i18n/client-texts';
 import type { FormProps } from './types';
-import { useSiteForm } from './useFormSubmission';
+import { uploadsSettled } from './upload';
+import { useSiteForm, type BeforeSend } from './useFormSubmission';
 
 // the choices start empty: the visitor picks them (the schema answers "choice" until then)
 const EMPTY = {
@@ -43,6 +44,10 @@ const EMPTY = {
 const NO_SUBJECTS: readonly SupportSubject[] = [];
 const NO_PRODUCTS: readonly string[] = [];
 
+/** photos and files still uploading are waited for (AttachmentsField); the keys of those that arrived are sent */
+const withSettledUploads: BeforeSend<SupportFields> = async (form, values, methods) =>
+  (await uploadsSettled(form)) ? { ...values, attachments: methods.getValues('attachments') } : values;
+
 /**
  * Support form. The subject list and the device or project details depend on the client type; subjects
  * about planning or building PV systems show the rejection message instead of the rest of the form
@@ -50,7 +55,7 @@ const NO_PRODUCTS: readonly string[] = [];
  */
 export function SupportForm({ locale, texts, botCheck, privacyHref, products = NO_PRODUCTS }: FormProps) {
   const t = translate(texts);
-  const { methods, submission } = useSiteForm<SupportFields>('support', locale, botCheck, EMPTY);
+  const { methods, submission } = useSiteForm<SupportFields>('support', locale, botCheck, EMPTY, withSettledUploads);
   const { register, formState, control, getValues, setValue } = methods;
   const errors = formState.errors;
   const clientType = useWatch({ control, name: 'clientType' });

@@ -7,7 +7,6 @@ import type { Locale } from '@/i18n/routing';
 import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/features/forms/bot-check';
 import { lazyResolver, loadValidation } from '@/features/forms/resolver';
 import { sendForm, type SendOutcome } from '@/features/forms/submit';
-import { uploadsSettled } from '@/features/forms/upload';
 
 /**
  * filled → submitting → success, or error (the values stay, the visitor can send again). An error
@@ -39,18 +38,24 @@ function focusFirst(event: BaseSyntheticEvent | undefined, names: string[]): voi
 }
 
 /** A site form: the shared schema (loaded lazily), errors shown once a field was left, and its submission. */
-export function useSiteForm<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, defaultValues: DefaultValues<Values>) {
+/** What a form does before it sends, with the values it then sends (the support form waits for its uploads). */
+export type BeforeSend<Values extends FieldValues> = (form: HTMLFormElement | null, values: Values, methods: UseFormReturn<Values>) => Promise<Values>;
+
+/**
+ * A site form: the shared schema (loaded lazily), errors shown once a field was left, and its submission.
+ * `beforeSend` is passed by the form that needs it, so the others do not load its code.
+ */
+export function useSiteForm<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, defaultValues: DefaultValues<Values>, beforeSend?: BeforeSend<Values>) {
   const methods = useForm<Values>({ resolver: lazyResolver<Values>(form), mode: 'onTouched', defaultValues, shouldFocusError: false });
-  return { methods, submission: useFormSubmission(form, locale, botCheck, methods) };
+  return { methods, submission: useFormSubmission(form, locale, botCheck, methods, beforeSend) };
 }
 
-function useFormSubmission<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, methods: UseFormReturn<Values>) {
+function useFormSubmission<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, methods: UseFormReturn<Values>, beforeSend?: BeforeSend<Values>) {
   const [state, setState] = useState<FormPhase>({ phase: 'filled' });
 
   const send = async (values: Values, event?: BaseSyntheticEvent) => {
     setState({ phase: 'submitting' });
-    // photos and files still uploading are waited for (AttachmentsField); the keys of those that arrived are sent
-    if (await uploadsSettled((event?.target as Element | undefined)?.closest('form'))) values = { ...values, attachments: methods.getValues('attachments' as Path<Values>) };
+    if (beforeSend) values = await beforeSend((event?.target as Element | undefined)?.closest('form') ?? null, values, methods);
     let proof: string;
     try {
       proof = await botCheckProof(botCheck, form);
