@@ -160,8 +160,6 @@ export interface CmsConfig extends StorageConfig {
    */
   revalidateUrl: string;
   revalidateSecret: string;
-  /** the site's public address: a published product's data sheets are made through its `/pdf/datasheet` before its pages are refreshed */
-  siteUrl: string;
   /** the CloudFront distribution in front of the site; empty where there is none (locally) */
   distributionId: string;
   content: ContentConfig;
@@ -221,7 +219,6 @@ export function cmsConfig(env: Env = process.env): CmsConfig {
     webhookSecret: settings.STORYBLOK_WEBHOOK_SECRET,
     revalidateUrl: settings.SITE_REVALIDATE_URL || `${withoutSlash(settings.SITE_URL)}/api/revalidate/`,
     revalidateSecret: settings.REVALIDATE_SECRET,
-    siteUrl: withoutSlash(settings.SITE_URL),
     distributionId: settings.CLOUDFRONT_DISTRIBUTION_ID,
     content: contentOf(settings),
     pdf: { region: stored.region, s3Endpoint: endpoint(settings.S3_ENDPOINT), bucket: settings.PDF_BUCKET },

@@ -153,7 +153,6 @@ async function applyChange(dependencies: CmsDependencies, change: Change, cv: nu
   return { change, revalidated: result.revalidated, search: result.search, purged, droppedPdfs, redirects, contentChecks };
 }
 
-
 /** The pages to purge and the changed redirect sources, each with its query variants (`/old*`); `invalidationPaths` bounds them. */
 export const withRedirectSources = (pages: readonly string[], sources: readonly string[]): string[] => [...pages, ...new Set(sources.map((source) => `${source.split('?')[0]}*`))];
 

@@ -28,9 +28,9 @@ export const RETRY_PAGE_AFTER_SECONDS = 60;
 const HEAD_TIMEOUT_MS = 1500;
 /**
  * A generated document may have to be rendered first (Chromium's start and a render: a few seconds):
- * the page it belongs to (a product's, for its data sheet) waits for it, once per publication, since
- * the service caches the file and the publish webhook renders it before the page is refreshed. Others
- * (a listing) wait as for any file: the service finishes and caches the render all the same.
+ * the page it belongs to (a product's, for its data sheet) waits for it, once per publication: its
+ * first render after a publication makes and caches the file (the publish webhook only drops the old
+ * one). Others (a listing) wait as for any file: the service finishes and caches the render all the same.
  */
 const RENDER_WAIT_MS = 15_000;
 const sizes = new Map<string, { bytes: number | undefined; at: number }>();
