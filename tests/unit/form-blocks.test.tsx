@@ -1,5 +1,7 @@
 /** The form blocks as the server renders them: fields, labels, required marks, consent gating of reCAPTCHA. */
+import { text } from 'node:stream/consumers';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { ContactFormBlock } from '@/features/forms/FormBlocks';
 import { ContactForm } from '@/features/forms/ContactForm';
@@ -22,10 +24,9 @@ describe('form blocks', () => {
     expect(html).toContain('I accept the <a href="/en/privacy/" target="_blank" rel="noopener">privacy policy</a> and the processing of my personal data.');
     expect(html).toContain('Fields marked with * are required.');
     expect(html).toMatch(/ novalidate=/i);
-    // ALTCHA needs no consent: nothing about reCAPTCHA
+    // ALTCHA needs no consent: nothing about reCAPTCHA; "Send" is there before the script (FormIsland holds what is sent until then)
     expect(html).not.toContain('reCAPTCHA');
-    // until the form's script runs, "Send" cannot make the browser submit the values in the address
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<button type="submit" class="button button--primary">Send<\/button>/);
   });
 
   it('support: the subject list waits for the client type; no rejection before a choice', () => {
@@ -44,9 +45,15 @@ describe('form blocks', () => {
     expect(html).not.toContain('Promoteur');
   });
 
-  it('the block: headline and intro around the form', () => {
-    const html = renderToStaticMarkup(<ContactFormBlock blok={{ _uid: 'c', component: 'contact-form', headline: 'Write to us', intro: 'We answer within two days.' }} locale="en" />);
-    expect(html).toContain('<section class="container section form-section form-section--contact"><h2>Write to us</h2><p class="lead">We answer within two days.</p>');
+  it('the block: headline and intro around the form, whose markup comes with the page (its script only on use)', async () => {
+    const { prelude } = await prerenderToNodeStream(<ContactFormBlock blok={{ _uid: 'c', component: 'contact-form', headline: 'Write to us', intro: 'We answer within two days.' }} locale="en" />);
+    const html = await text(prelude);
+    expect(html).toContain('<section class="container section form-section form-section--contact"><h2>Write to us</h2><p class="lead">We answer within two days.</p><div class="form-island"><form class="form" name="contact"');
+    // the fields' ids are the island's id and the field's name: the browser hydrating the form makes the same
+    const prefix = /<label for="([^"]+-)topic">/.exec(html)?.[1];
+    expect(prefix).toBeTruthy();
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids).toEqual(['topic', 'country', 'firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'privacy'].map((name) => `${prefix}${name}`));
   });
 
   it('reCAPTCHA (it sets cookies) is named and waits for consent: the send button stays disabled until then', () => {

@@ -1,8 +1,9 @@
 'use client';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useRef, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SupportFields } from '@pv/shared';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_MB, UPLOAD_TYPES } from '@pv/shared/forms/uploads';
+import { FieldIdPrefix } from './island';
 import type { FormTranslate } from './text-types';
 import { checkFile, postToBucket, presign, trackUpload, type UploadFailure } from './upload';
 
@@ -46,16 +47,24 @@ let counter = 0;
  * (`attachments`); a submit waits for the uploads still running (`uploadsSettled`).
  */
 export function AttachmentsField({ methods, t, locale }: { methods: UseFormReturn<SupportFields>; t: FormTranslate; locale: string }) {
-  const id = useId();
+  const id = `${useContext(FieldIdPrefix)}attachments`;
   const hintId = `${id}-hint`;
   const field = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<Attachment[]>([]);
-  /** the keys of the files that arrived, by item: the form's value, kept in step at once (a submit may be waiting) */
-  const keys = useRef(new Map<string, string>());
+  /**
+   * the keys of the files that arrived, by item in the order the visitor chose them (null while one
+   * uploads): the form's value, kept in step at once (a submit may be waiting)
+   */
+  const keys = useRef(new Map<string, string | null>());
   const aborts = useRef(new Map<string, AbortController>());
 
   const update = (itemId: string, change: Partial<Attachment>) => setItems((current) => current.map((item) => (item.id === itemId ? { ...item, ...change } : item)));
-  const publishKeys = () => methods.setValue('attachments', [...keys.current.values()]);
+  const publishKeys = () => methods.setValue('attachments', [...keys.current.values()].filter((key) => key !== null));
+
+  const refuse = (itemId: string, failure: UploadFailure) => {
+    keys.current.delete(itemId);
+    update(itemId, { state: 'refused', failure });
+  };
 
   /** presigned, then posted; a removal on the way ends it (nothing of it is sent) */
   async function upload(itemId: string, file: File, type: string): Promise<void> {
@@ -64,10 +73,10 @@ export function AttachmentsField({ methods, t, locale }: { methods: UseFormRetur
     try {
       const presigned = await presign({ name: file.name, type, size: file.size });
       if (abort.signal.aborted) return;
-      if (typeof presigned === 'string') return update(itemId, { state: 'refused', failure: presigned });
+      if (typeof presigned === 'string') return refuse(itemId, presigned);
       const outcome = await postToBucket(presigned, file, (percent) => update(itemId, { percent }), abort.signal);
       if (abort.signal.aborted) return;
-      if (outcome !== 'stored') return update(itemId, { state: 'refused', failure: outcome });
+      if (outcome !== 'stored') return refuse(itemId, outcome);
       keys.current.set(itemId, presigned.key);
       publishKeys();
       update(itemId, { state: 'uploaded', percent: 100 });
@@ -89,7 +98,8 @@ export function AttachmentsField({ methods, t, locale }: { methods: UseFormRetur
       else if (problem) Object.assign(item, { state: 'refused', failure: problem });
       else {
         kept += 1;
-        trackUpload(field.current?.closest('form'), upload(item.id, file, type).catch(() => update(item.id, { state: 'refused', failure: 'failed' })));
+        keys.current.set(item.id, null);
+        trackUpload(field.current?.closest('form'), upload(item.id, file, type).catch(() => refuse(item.id, 'failed')));
       }
       added.push(item);
     }

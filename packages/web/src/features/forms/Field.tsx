@@ -1,7 +1,8 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '@pv/shared/forms/codes';
+import { FieldIdPrefix } from './island';
 import type { FormTranslate } from './text-types';
 
 interface FieldBase {
@@ -17,9 +18,12 @@ interface FieldBase {
 const isErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
 const errorText = (t: FormTranslate, code: string) => t(`form.errors.${isErrorCode(code) ? code : 'required'}`);
 
-/** Label, hint and error wired to the control for assistive technology (aria-invalid, aria-describedby). */
-function useDescription(error: string | undefined, hint: string | undefined) {
-  const id = useId();
+/**
+ * Label, hint and error wired to the control for assistive technology (aria-invalid, aria-describedby).
+ * The ids follow from the field's name, so the server's markup and the form hydrating it agree.
+ */
+function useDescription(name: string, error: string | undefined, hint: string | undefined) {
+  const id = `${useContext(FieldIdPrefix)}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
@@ -61,7 +65,7 @@ export function TextField({
   multiline,
   requiredInLabel,
 }: FieldBase & { type?: string; autoComplete?: string; /** a date field's latest day */ max?: string; multiline?: boolean; /** the label already says so in words: no asterisk */ requiredInLabel?: boolean }) {
-  const { id, hintId, errorId, describedBy } = useDescription(error, hint);
+  const { id, hintId, errorId, describedBy } = useDescription(registration.name, error, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy, ...registration };
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -85,7 +89,7 @@ export function SelectField({
   options,
   emptyLabel,
 }: FieldBase & { options: { value: string; label: string }[]; /** what the empty choice says (default "Please choose") */ emptyLabel?: string }) {
-  const { id, hintId, errorId, describedBy } = useDescription(error, hint);
+  const { id, hintId, errorId, describedBy } = useDescription(registration.name, error, hint);
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>
@@ -106,7 +110,7 @@ export function SelectField({
 }
 
 export function RadioGroup({ label, registration, error, required, t, options }: FieldBase & { options: { value: string; label: string }[] }) {
-  const { id, errorId, describedBy } = useDescription(error, undefined);
+  const { id, errorId, describedBy } = useDescription(registration.name, error, undefined);
   return (
     <fieldset className={`form-field form-field--choices${error ? ' form-field--invalid' : ''}`} aria-describedby={describedBy}>
       <legend>
@@ -125,7 +129,7 @@ export function RadioGroup({ label, registration, error, required, t, options }:
 }
 
 export function CheckboxField({ label, registration, error, required, t }: FieldBase) {
-  const { id, errorId, describedBy } = useDescription(error, undefined);
+  const { id, errorId, describedBy } = useDescription(registration.name, error, undefined);
   return (
     <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
       <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...registration} />

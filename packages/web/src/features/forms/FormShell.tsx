@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useRef, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import type { FormTranslate } from './text-types';
 import type { BotCheckConfig } from '@/features/forms/bot-check';
 import { writeConsent } from '@/features/consent/consent';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
 import type { FormPhase } from './useFormSubmission';
+import { FORM_READY_EVENT } from './island';
 
 interface FormShellProps {
   name: string;
@@ -14,16 +15,14 @@ interface FormShellProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   prepare: () => void;
   resetForm: () => void;
+  /** the form's first element: reads what was entered before the form hydrated (useSiteForm) */
+  keepTyped: (element: HTMLElement | null) => void;
   submitLabel: string;
   successMessage: string;
   /** the form cannot be sent as filled in (a subject the company cannot help with) */
   blocked?: boolean;
   children: ReactNode;
 }
-
-const subscribeNothing = () => () => undefined;
-/** false in the server's HTML and until the form's script has taken over the page's markup */
-const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 const NUMBER_MARK = '\u0000';
 
@@ -40,14 +39,14 @@ function CaseNumber({ t, caseNumber }: { t: FormTranslate; caseNumber: string })
 }
 
 /** The frame every form shares: required-field note, bot-check consent, status messages, send (no reset button: nobody needs one). */
-export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
+export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, keepTyped, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
-  // before its script runs, a click on "Send" would make the browser submit the form itself (a GET
-  // with every value in the address): the button waits for the script
-  const hydrated = useHydrated();
   const success = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shownSuccess = useRef(false);
+  useEffect(() => {
+    form.current?.dispatchEvent(new Event(FORM_READY_EVENT, { bubbles: true }));
+  }, []);
   useEffect(() => {
     if (state.phase === 'success') {
       shownSuccess.current = true;
@@ -81,7 +80,9 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
   const submitting = state.phase === 'submitting';
   return (
     <form ref={form} className="form" name={name} noValidate onSubmit={onSubmit} onFocus={needsConsent ? undefined : prepare} aria-busy={submitting}>
-      <p className="form__note">{t('form.requiredNote')}</p>
+      <p ref={keepTyped} className="form__note">
+        {t('form.requiredNote')}
+      </p>
       {children}
       {botCheck.provider === 'recaptcha' ? (
         <div className="form__bot-check notice">
@@ -101,7 +102,7 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
       ) : null}
       <div className="form__actions">
         {blocked ? null : (
-          <button type="submit" className="button button--primary" disabled={!hydrated || submitting || needsConsent}>
+          <button type="submit" className="button button--primary" disabled={submitting || needsConsent}>
             {submitting ? t('form.sending') : submitLabel}
           </button>
         )}

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { FormName } from '@pv/shared/forms/schemas';
 import type { FormTextKey } from './text-types';
@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { botCheckProof, prepareBotCheck, type BotCheckConfig } from '@/features/forms/bot-check';
 import { lazyResolver, loadValidation } from '@/features/forms/resolver';
 import { sendForm, type SendOutcome } from '@/features/forms/submit';
+import { typedValues } from './island';
 
 /**
  * filled → submitting → success, or error (the values stay, the visitor can send again). An error
@@ -47,7 +48,19 @@ export type BeforeSend<Values extends FieldValues> = (form: HTMLFormElement | nu
  */
 export function useSiteForm<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, defaultValues: DefaultValues<Values>, beforeSend?: BeforeSend<Values>) {
   const methods = useForm<Values>({ resolver: lazyResolver<Values>(form), mode: 'onTouched', defaultValues, shouldFocusError: false });
-  return { methods, submission: useFormSubmission(form, locale, botCheck, methods, beforeSend) };
+  // what the visitor entered before the form hydrated: read by the form's first element, before the
+  // fields register (which resets a radio group to its default), and given back after every layout
+  // effect, so watchers (which subscribe in theirs) see it
+  const typed = useRef<Record<string, string | boolean>>({});
+  const keepTyped = useCallback((element: HTMLElement | null) => {
+    const formElement = element?.closest('form');
+    if (formElement) typed.current = typedValues(formElement, defaultValues);
+  }, [defaultValues]);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(typed.current)) methods.setValue(name as Path<Values>, value as never, { shouldDirty: true });
+    typed.current = {};
+  }, [methods]);
+  return { methods, submission: { ...useFormSubmission(form, locale, botCheck, methods, beforeSend), keepTyped } };
 }
 
 function useFormSubmission<Values extends FieldValues>(form: FormName, locale: Locale, botCheck: BotCheckConfig, methods: UseFormReturn<Values>, beforeSend?: BeforeSend<Values>) {
