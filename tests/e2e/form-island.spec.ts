@@ -66,12 +66,14 @@ test('the contact form reached by a link inside the site works at once', async (
   await expect(topic).toHaveValue('quote');
 });
 
-test('without JavaScript the forms are shown with every field', async ({ browser, baseURL }) => {
+test('without JavaScript the forms are shown with every field, and cannot be sent', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/de/kontakt/');
   await expect(page.getByRole('combobox', { name: de['form.topic']!, exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: de['form.message']!, exact: true })).toBeVisible();
+  // the browser cannot send it by itself (a GET with every value in the address)
+  await expect(page.getByRole('button', { name: de['form.send']! })).toBeDisabled();
   await page.goto('/de/newsletter/');
   await expect(page.getByLabel(de['form.newsletterEmail']!)).toBeVisible();
   await context.close();

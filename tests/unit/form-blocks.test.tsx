@@ -24,9 +24,10 @@ describe('form blocks', () => {
     expect(html).toContain('I accept the <a href="/en/privacy/" target="_blank" rel="noopener">privacy policy</a> and the processing of my personal data.');
     expect(html).toContain('Fields marked with * are required.');
     expect(html).toMatch(/ novalidate=/i);
-    // ALTCHA needs no consent: nothing about reCAPTCHA; "Send" is there before the script (FormIsland holds what is sent until then)
+    // ALTCHA needs no consent: nothing about reCAPTCHA
     expect(html).not.toContain('reCAPTCHA');
-    expect(html).toMatch(/<button type="submit" class="button button--primary">Send<\/button>/);
+    // without any script "Send" cannot make the browser submit the values in the address; the page's script enables it
+    expect(html).toMatch(/<button type="submit" class="button button--primary" disabled="" data-awaits-script="">Send<\/button>/);
   });
 
   it('support: the subject list waits for the client type; no rejection before a choice', () => {
@@ -63,5 +64,7 @@ describe('form blocks', () => {
     expect(html).toContain(catalogs.en['form.recaptcha.notice']);
     expect(html).toContain('>Allow reCAPTCHA</button>');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    // the consent enables it, not the page's script
+    expect(html).not.toContain('data-awaits-script');
   });
 });

@@ -2,7 +2,7 @@
 import { use, useEffect, useEffectEvent, useId, useRef, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FormName } from '@pv/shared/forms/schemas';
-import { FieldIdPrefix, FORM_READY_EVENT } from './island';
+import { AWAITS_SCRIPT, FieldIdPrefix, FORM_READY_EVENT } from './island';
 import { quotedProduct } from './quote';
 import type { FormProps } from './types';
 
@@ -10,7 +10,7 @@ import type { FormProps } from './types';
  * A form sent as HTML with its page and hydrated when the visitor starts on it: react-hook-form and
  * the form's code (about 17 KB) load on the first pointer, focus or key inside it, not with the page.
  * Its markup stays the server's until then: values typed meanwhile are kept (see useSiteForm), and a
- * form sent meanwhile is sent once it is ready.
+ * form sent meanwhile is sent once it is ready. Without any script, "Send" stays disabled.
  */
 
 // only the server's bundle holds the forms with the page: the browser's never reaches this branch
@@ -68,6 +68,11 @@ export function FormIsland({ form, ...props }: FormProps & { form: FormName }) {
         else (root.current = createRoot(element)).render(content(Form));
       });
     };
+    // the page's script is here: "Send" may be pressed (and is held until the form is ready)
+    for (const button of element.querySelectorAll(`[${AWAITS_SCRIPT}]`)) {
+      button.removeAttribute(AWAITS_SCRIPT);
+      button.removeAttribute('disabled');
+    }
     element.addEventListener(FORM_READY_EVENT, ready, { once: true });
     element.addEventListener('submit', hold, true);
     if (!element.firstElementChild || startsAtOnce(form)) start();

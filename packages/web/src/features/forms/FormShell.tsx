@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
 import type { FormTranslate } from './text-types';
 import type { BotCheckConfig } from '@/features/forms/bot-check';
 import { writeConsent } from '@/features/consent/consent';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
 import type { FormPhase } from './useFormSubmission';
-import { FORM_READY_EVENT } from './island';
+import { AWAITS_SCRIPT, FORM_READY_EVENT } from './island';
 
 interface FormShellProps {
   name: string;
@@ -24,6 +24,10 @@ interface FormShellProps {
   children: ReactNode;
 }
 
+const subscribeNothing = () => () => undefined;
+/** false in the server's markup and until the form's script has taken it over */
+const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
 const NUMBER_MARK = '\u0000';
 
 /** "Your case number: SW-2026-000123", the number never broken at its hyphens */
@@ -41,6 +45,9 @@ function CaseNumber({ t, caseNumber }: { t: FormTranslate; caseNumber: string })
 /** The frame every form shares: required-field note, bot-check consent, status messages, send (no reset button: nobody needs one). */
 export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetForm, keepTyped, submitLabel, successMessage, blocked = false, children }: FormShellProps) {
   const consented = useExternalMediaConsent();
+  // without any script, "Send" would make the browser submit the form itself (a GET with every value in
+  // the address): in the server's markup it is disabled, and the page's script enables it (FormIsland)
+  const hydrated = useHydrated();
   const success = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shownSuccess = useRef(false);
@@ -102,7 +109,7 @@ export function FormShell({ name, state, t, botCheck, onSubmit, prepare, resetFo
       ) : null}
       <div className="form__actions">
         {blocked ? null : (
-          <button type="submit" className="button button--primary" disabled={submitting || needsConsent}>
+          <button type="submit" className="button button--primary" disabled={!hydrated || submitting || needsConsent} {...(hydrated || needsConsent ? {} : { [AWAITS_SCRIPT]: '' })}>
             {submitting ? t('form.sending') : submitLabel}
           </button>
         )}

@@ -5,6 +5,9 @@ import { createContext } from 'react';
 /** what the ids of a form's fields start with: the island's own id, the same on the server and in the browser */
 export const FieldIdPrefix = createContext('form-');
 
+/** marks a submit button disabled in the server's markup only because no script runs yet */
+export const AWAITS_SCRIPT = 'data-awaits-script';
+
 /** told to the page once the form's script has taken over its markup: the island then sends what was sent before */
 export const FORM_READY_EVENT = 'site-form-ready';
 
