@@ -1,8 +1,8 @@
+/** First-load JavaScript of each layout's page, within its budget (relative to an empty Next.js page). */
 import { expect, test } from '@playwright/test';
 import { firstLoadJsBudget, firstLoadJsBytes } from '../support/first-load-js';
 import { pagePerLayout } from '../support/pages';
 
-/** first-load JavaScript of each layout's page, within its budget (relative to an empty Next.js page) */
 // one test per layout, each within the default time limit however slow the machine; the empty page is measured once per worker
 let baseline: number;
 test.beforeAll(async ({ browser }) => {

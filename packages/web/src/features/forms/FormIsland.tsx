@@ -24,6 +24,13 @@ const LOADERS: Record<FormName, () => Promise<ComponentType<FormProps>>> = {
 
 const STARTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
+/** the form with its fields' ids, as the server renders it and the browser hydrates it */
+const withFieldIds = (Form: ComponentType<FormProps>, props: FormProps, idPrefix: string) => (
+  <FieldIdPrefix value={idPrefix}>
+    <Form {...props} />
+  </FieldIdPrefix>
+);
+
 /** a visit that must see the form's script at once: a product page's quote request fills in the contact form */
 const startsAtOnce = (form: FormName) => form === 'contact' && quotedProduct(window.location.search) !== null;
 
@@ -33,11 +40,7 @@ export function FormIsland({ form, ...props }: FormProps & { form: FormName }) {
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   // the form keeps the props it started with: a hydrated form is not rendered again by the page
-  const content = useEffectEvent((Form: ComponentType<FormProps>) => (
-    <FieldIdPrefix value={idPrefix}>
-      <Form {...props} />
-    </FieldIdPrefix>
-  ));
+  const content = useEffectEvent((Form: ComponentType<FormProps>) => withFieldIds(Form, props, idPrefix));
 
   useEffect(() => {
     const element = container.current;
@@ -90,12 +93,9 @@ export function FormIsland({ form, ...props }: FormProps & { form: FormName }) {
   }, [form]);
 
   if (serverForms) {
-    const Form = use(serverForms).FORMS[form];
     return (
       <div ref={container} className="form-island">
-        <FieldIdPrefix value={idPrefix}>
-          <Form {...props} />
-        </FieldIdPrefix>
+        {withFieldIds(use(serverForms).FORMS[form], props, idPrefix)}
       </div>
     );
   }

@@ -38,7 +38,6 @@ function focusFirst(event: BaseSyntheticEvent | undefined, names: string[]): voi
   if (first instanceof HTMLElement) first.focus();
 }
 
-/** A site form: the shared schema (loaded lazily), errors shown once a field was left, and its submission. */
 /** What a form does before it sends, with the values it then sends (the support form waits for its uploads). */
 export type BeforeSend<Values extends FieldValues> = (form: HTMLFormElement | null, values: Values, methods: UseFormReturn<Values>) => Promise<Values>;
 
