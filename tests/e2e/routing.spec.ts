@@ -49,9 +49,9 @@ test.describe('language and path rules', () => {
 });
 
 test.describe('not-found page', () => {
-  for (const [locale, title, text] of [
-    ['de', '404 - Seite nicht gefunden', 'Die angeforderte Seite konnte nicht gefunden werden.'],
-    ['en', '404 - Page not found', 'The requested page could not be found.'],
+  for (const [locale, title, text, home] of [
+    ['de', '404 - Seite nicht gefunden', 'Die angeforderte Seite konnte nicht gefunden werden.', 'Zur Startseite'],
+    ['en', '404 - Page not found', 'The requested page could not be found.', 'Back to home'],
   ] as const) {
     test(`answers 404 with the ${locale} texts and the locale's header and footer`, async ({ page }) => {
       const response = await page.goto(`/${locale}/this-page-does-not-exist/`);
@@ -61,7 +61,7 @@ test.describe('not-found page', () => {
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('.site-footer__column').first()).toBeVisible();
-      await page.locator('.not-found .button').click();
+      await page.locator('.not-found').getByRole('link', { name: home }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
     });
   }

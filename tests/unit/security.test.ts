@@ -107,6 +107,10 @@ describe('response layer', () => {
           version += 1;
           res.writeHead(200, { 'content-type': 'text/html', etag: `"v${version}"` });
           res.end(`<script>version(${version})</script>`);
+        } else if (req.url === '/missing') {
+          // the pages' route's own not-found page: Next answers it 200
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(req.method === 'GET' ? '<!DOCTYPE html><html><body><div class="page" data-page-status="404"><h1>Page not found</h1></div></body></html>' : undefined);
         } else if (req.url === '/page') {
           // written the way Next streams: head first, then the body in pieces
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' });
@@ -230,6 +234,11 @@ describe('response layer', () => {
     expect(forwarded.body).toBe('{"error":"method-not-allowed"}');
     const head = await send('HEAD', '/page');
     expect(head.status).toBe(200);
+    // the not-found page the pages' route renders: 404 to GET and to HEAD (Next is asked as for GET)
+    expect((await send('GET', '/missing')).status).toBe(404);
+    const missingHead = await send('HEAD', '/missing');
+    expect(missingHead.status).toBe(404);
+    expect(missingHead.body).toBe('');
     const refusedHead = await send('PUT', '/data');
     expect(refusedHead.status).toBe(405);
   });

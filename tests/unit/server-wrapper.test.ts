@@ -72,6 +72,17 @@ describe('server wrapper (OpenNext on AWS)', () => {
     expect(server.seen.map((request) => request.rawPath)).toEqual(['/de/produkte/ac-thor-9s/']);
   });
 
+  it('answers the not-found page the pages’ route renders with 404, to GET and to HEAD (asked of Next as GET, sent without its body)', async () => {
+    const missing = nextServer({ text: '<!DOCTYPE html><html><body><div class="page" data-page-status="404"><h1>Page not found</h1></div></body></html>' });
+    const got = await serveSecured(request('/en/gone/'), missing.handler, redirectsKnowing({}));
+    expect(got.statusCode).toBe(404);
+    expect(await new Response(got.body as unknown as BodyInit).text()).toContain('<h1>Page not found</h1>');
+    const head = await serveSecured({ ...request('/en/gone/'), method: 'HEAD' }, missing.handler, redirectsKnowing({}));
+    expect(head.statusCode).toBe(404);
+    expect(await new Response(head.body as unknown as BodyInit).text()).toBe('');
+    expect(missing.seen.map((asked) => asked.method)).toEqual(['GET', 'GET']);
+  });
+
   it('serves a page its last good answer while its regeneration fails for want of content', async () => {
     const good = nextServer({ headers: { 'content-type': 'text/html; charset=utf-8', etag: '"p1"', 'cache-control': 's-maxage=3600, stale-while-revalidate=86400' } });
     expect((await serveSecured(request('/fr/assistance/'), good.handler, redirectsKnowing({}))).statusCode).toBe(200);

@@ -9,7 +9,7 @@
  * CDN's answer cannot tell a translation from a fallback: the choice is the editor's, visible and changeable
  * on the story.
  */
-import { contentDefaultLocale, fallbackLocale, isLocale, locales, type Locale } from '@/i18n/routing';
+import { contentDefaultLocale, fallbackLocale, isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 
 /** The content field that names a page's languages. */
 export const PAGE_LANGUAGES_FIELD = 'page_languages';
@@ -23,6 +23,12 @@ export function storyLocales(story: { content: object }): Locale[] {
 
 /** Whether a story's page is in a language. */
 export const isInLocale = (story: { content: object }, locale: Locale): boolean => storyLocales(story).includes(locale);
+
+/** Where a page not in `locale` is in its other languages (the not-found page offers them); none when it is in `locale`. */
+export function otherLanguages(story: { content: object; paths: Partial<Record<Locale, string>> }, locale: Locale): { locale: Locale; href: string }[] {
+  const languages = storyLocales(story);
+  return languages.includes(locale) ? [] : languages.map((other) => ({ locale: other, href: localePath(other, story.paths[other]) }));
+}
 
 /**
  * The language `x-default` names among a page's languages: the fallback language (English) where the page is

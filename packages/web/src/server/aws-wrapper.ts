@@ -17,6 +17,7 @@ import { refuseMethod, screenDraftCookies } from './security/request';
 import { badRequestTarget, checkRequestTarget, pathOf, type TargetCheck } from './security/request-target';
 import { answerKey, bodyKey, failedPageAnswer, isPreview, missingSecurityHeaders, policyFor, RETRY_AFTER_SECONDS } from './security/response';
 import { isGoodPage, lastGoodAnswers } from './last-good-answers';
+import { pageStatus } from '../lib/page-status';
 
 type RedirectLookup = ReturnType<typeof createRedirectLookup>;
 
@@ -96,14 +97,15 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
     ? emptyResult(refusal.status, refusal.headers, request.method === 'HEAD' ? '' : refusal.body)
     : redirect
       ? emptyResult(redirect.status, redirect.headers)
-      : await handler(request, { streamCreator: discardedStream });
+      : // HEAD is answered as GET is, without the body: a page's status can depend on its body (pageStatus)
+        await handler(request.method === 'HEAD' ? { ...request, method: 'GET' } : request, { streamCreator: discardedStream });
   let headers = { ...response.headers };
   if (timing) headers['server-timing'] = timing;
   // a 304 has no body to hash: the browser keeps the stored response's policy
   if (response.statusCode === 304) return { ...response, headers };
 
   let body = await readAll(response.body);
-  let { statusCode } = response;
+  let statusCode = pageStatus({ status: response.statusCode, type: headerValue(headers['content-type']) ?? '', body });
   const failure = failedPageAnswer({ status: statusCode, type: headerValue(headers['content-type']) ?? '', body, userAgent: headerValue(request.headers['user-agent']) });
   const key = answerKey(request.method, address, (name) => request.headers[name], isPreview(draft));
   const stale = failure?.status === 503 && key !== null ? goodAnswers.stale(key, RETRY_AFTER_SECONDS) : null;
@@ -129,7 +131,7 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
     preview: isPreview(draft),
   });
   for (const { key, value } of missingSecurityHeaders(has)) headers[key.toLowerCase()] = value;
-  return { ...response, statusCode, headers, body: streamOf(body) };
+  return { ...response, statusCode, headers, body: streamOf(request.method === 'HEAD' ? Buffer.alloc(0) : body) };
 }
 
 export function securedServerWrapper(redirects: RedirectLookup = createRedirectLookup({ endpoint: siteConfig.redirectsUrl })): WrapperHandler {

@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from './headers';
 import { refuseMethod, screenDraftCookies } from './request';
 import { pathOf } from './request-target';
 import { isGoodPage, lastGoodAnswers, type GoodAnswer } from '../last-good-answers';
+import { pageStatus } from '../../lib/page-status';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type Encoding = 'br' | 'gzip';
@@ -179,6 +180,8 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       res.once('close', () => revalidations++);
     }
     const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
+    // HEAD is answered as GET is (Node leaves the body out): a page's status can depend on its body (pageStatus)
+    if (req.method === 'HEAD') req.method = 'GET';
     // the app answers uncompressed: its body must be readable here
     delete req.headers['accept-encoding'];
     const { cookie, draft } = screenDraftCookies(req.headers.cookie, previewModeId);
@@ -240,6 +243,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       // a body written in one piece (a shared answer, a cached page) is used as it is, not copied
       let body: Buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       let type = String(res.getHeader('content-type') ?? '');
+      res.statusCode = pageStatus({ status: res.statusCode, type, body });
       const failure = failedPageAnswer({ status: res.statusCode, type, body, userAgent: req.headers['user-agent'] });
       const stale = failure?.status === 503 && sharing !== null ? goodAnswers.stale(sharing, RETRY_AFTER_SECONDS) : null;
       if (stale) {

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import { getAllPages } from '@/content';
 import { isInLocale } from '@/content/page-languages';
-import { PageBody } from './PageBody';
-import { storyOfPage, storyPageMetadata, type StoryPageParams } from './story-page';
+import { PublishedPage } from './PublishedPage';
+import { storyPageMetadata, type StoryPageParams } from './story-page';
 
 /** Pages are static and regenerated in the background at most hourly (on-demand on publish). */
 export const revalidate = 3600;
@@ -15,8 +15,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export const generateMetadata = storyPageMetadata;
 
-/** A published story's page. In preview the proxy sends the request to the preview route instead. */
-export default async function ContentPage(props: StoryPageParams) {
-  const { story, locale } = await storyOfPage(props);
-  return <PageBody story={story} locale={locale} />;
+/** A published story's page, or the not-found page. In preview the proxy sends the request to the preview route instead. */
+export default function ContentPage(props: StoryPageParams) {
+  return <PublishedPage {...props} />;
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
+import { defaultLocale, isLocale } from '@/i18n/routing';
 import { getStory } from '@/content';
-import { storyLocales } from '@/content/page-languages';
+import { otherLanguages } from '@/content/page-languages';
 import { safePath } from '@/server/routing';
 
 /** Kept briefly by browsers and the CDN: a publication changes it. */
@@ -19,9 +19,7 @@ export async function GET(request: NextRequest) {
   const segments = isLocale(first) ? rest : [first, ...rest].filter((s): s is string => !!s);
   try {
     const story = await getStory(locale, segments);
-    const languages = story ? storyLocales(story) : [];
-    const offered = languages.includes(locale) ? [] : languages.map((l) => ({ locale: l, href: localePath(l, story!.paths[l]) }));
-    return NextResponse.json({ languages: offered }, { headers: { 'Cache-Control': CACHE } });
+    return NextResponse.json({ languages: story ? otherLanguages(story, locale) : [] }, { headers: { 'Cache-Control': CACHE } });
   } catch {
     // content service unavailable: the plain not-found page stands
     return NextResponse.json({ languages: [] }, { headers: { 'Cache-Control': 'no-store' } });
