@@ -195,6 +195,26 @@ describe('routeRequest: preview token', () => {
   });
 });
 
+describe('routeRequest: a search term in the address', () => {
+  it.each<[string, string, string]>([
+    ['/en/search/', '?q=hot%20water', '/en/_query/search/'],
+    ['/de/suche/', '?q=Warmwasser&type=product', '/de/_query/suche/'],
+    ['/suche/', '?q=AC-THOR', '/de/_query/suche/'],
+    ['/en/', '?utm_source=x&q=thor', '/en/_query/'],
+  ])('%s%s is rendered with its results by the query route (%s)', (pathname, search, route) => {
+    expect(routeRequest(request(pathname, { search }))).toEqual({ kind: 'rewrite', pathname: route });
+  });
+
+  it.each([['?q='], ['?q=%20%20'], ['?query=thor'], ['?type=product']])('%s names no term: the static page', (search) => {
+    expect(routeRequest(request('/en/search/', { search }))).toEqual({ kind: 'next' });
+  });
+
+  it('the app’s own routes and draft mode keep their routes', () => {
+    expect(routeRequest(request('/en/newsletter/confirm/', { search: '?q=x' }))).toEqual({ kind: 'next' });
+    expect(routeRequest(request('/en/search/', { search: '?q=x', previewActive: true }))).toEqual({ kind: 'rewrite', pathname: '/en/_preview/search/' });
+  });
+});
+
 describe('normaliseQuery', () => {
   it.each([
     ['', ''],

@@ -30,6 +30,13 @@ export interface IncomingPath {
  * belongs to it, so the published pages' route carries none of it.
  */
 export const PREVIEW_SEGMENT = '_preview';
+/**
+ * Published pages rendered for an address's search term (`/{locale}/_query/{path}?q=…`, reached by rewrite
+ * only): the published route is static, so a results page could only ask for its hits from the browser.
+ */
+export const QUERY_SEGMENT = '_query';
+/** A search term in the query string (what the results page shows). */
+const hasSearchTerm = (search: string) => Boolean(new URLSearchParams(search).get('q')?.trim());
 /** Localised routes of the app's own, which no story can take and so have no preview. */
 const APP_ROUTES = ['/newsletter/confirm/', '/newsletter/unsubscribe/'];
 
@@ -100,5 +107,6 @@ export function routeRequest({ origin, pathname, search, cookieLocale, acceptLan
   const [, locale, ...rest] = localised.split('/');
   const inLocale = `/${rest.join('/')}`;
   if (previewActive && !APP_ROUTES.includes(inLocale)) return { kind: 'rewrite', pathname: `/${locale}/${PREVIEW_SEGMENT}${inLocale}` };
+  if (hasSearchTerm(search) && !APP_ROUTES.includes(inLocale)) return { kind: 'rewrite', pathname: `/${locale}/${QUERY_SEGMENT}${inLocale}` };
   return localised === path ? { kind: 'next' } : { kind: 'rewrite', pathname: localised };
 }

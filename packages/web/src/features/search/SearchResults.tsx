@@ -4,7 +4,8 @@ import { useEffect, type MouseEvent } from 'react';
 import { translate } from '@/i18n/client-texts';
 import { isSearchType, SEARCH_TYPES, type SearchResultItem, type SearchType } from '@/features/search/types';
 import type { SearchProps } from './props';
-import { useSearch } from './useSearch';
+import { RESULTS_PAGE_HITS } from './query';
+import { useSearch, type ServedSearch } from './useSearch';
 
 /** Documents without a picture of their own */
 const DOCUMENT_TYPES: readonly SearchType[] = ['manual', 'info-center-document'];
@@ -21,23 +22,21 @@ function ResultThumbnail({ item }: { item: SearchResultItem }) {
   );
 }
 
-/** hits the results page asks for */
-const RESULT_HITS = 200;
-
 /**
  * The results page: the term (`?q=`) and an optional content type (`&type=`) from the address; a
  * filter by type with each type's hit count (from the index's facet counts); the hits grouped by type,
  * the group of the best hit first (a product named in the query before pages that mention it), each hit
- * with its picture where it has one. `attributes`: the editor's marker of the block that shows it (none for visitors).
+ * with its picture where it has one. `attributes`: the editor's marker of the block that shows it (none for visitors);
+ * `served`: the answer the server rendered the page with, for the address's term.
  */
-export function SearchResults({ texts, attributes, ...search }: SearchProps & { attributes?: Record<string, string> }) {
+export function SearchResults({ texts, attributes, served, ...search }: SearchProps & { attributes?: Record<string, string>; served?: ServedSearch | null }) {
   const t = translate(texts);
   const params = useSearchParams();
   const query = params.get('q') ?? '';
   const requestedType = params.get('type');
   const type = isSearchType(requestedType) ? requestedType : undefined;
   const pathname = usePathname();
-  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULT_HITS, { withTypeCounts: true, groupOrder: 'best-hit' });
+  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULTS_PAGE_HITS, { withTypeCounts: true, groupOrder: 'best-hit', served });
   useEffect(() => run(query, type), [query, type, run]);
   const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
   // the filter lists the types in the order their groups follow (the best hit's first), then the others

@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/routing';
 import type { SearchType } from './types';
 
+/** hits the results page asks for */
+export const RESULTS_PAGE_HITS = 200;
+
 /** The highlight tags the index gives matched words in (they cannot occur in escaped text). */
 export const HIGHLIGHT = { pre: '\u0001', post: '\u0002' } as const;
 
