@@ -105,8 +105,9 @@ export async function serveSecured(incoming: InternalEvent, handler: OpenNextHan
   if (response.statusCode === 304) return { ...response, headers };
 
   let body = await readAll(response.body);
-  let statusCode = pageStatus({ status: response.statusCode, type: headerValue(headers['content-type']) ?? '', body });
-  const failure = failedPageAnswer({ status: statusCode, type: headerValue(headers['content-type']) ?? '', body, userAgent: headerValue(request.headers['user-agent']) });
+  const type = headerValue(headers['content-type']) ?? '';
+  let statusCode = pageStatus({ status: response.statusCode, type, body });
+  const failure = failedPageAnswer({ status: statusCode, type, body, userAgent: headerValue(request.headers['user-agent']) });
   const key = answerKey(request.method, address, (name) => request.headers[name], isPreview(draft));
   const stale = failure?.status === 503 && key !== null ? goodAnswers.stale(key, RETRY_AFTER_SECONDS) : null;
   if (stale) {

@@ -4,7 +4,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { translate } from '@/i18n/client-texts';
 import { isSearchType, SEARCH_TYPES, type SearchResultItem, type SearchType } from '@/features/search/types';
 import type { SearchProps } from './props';
-import { RESULTS_PAGE_HITS } from './query';
+import { RESULTS_PAGE_SEARCH } from './query';
 import { useSearch, type ServedSearch } from './useSearch';
 
 /** Documents without a picture of their own */
@@ -36,7 +36,8 @@ export function SearchResults({ texts, attributes, served, ...search }: SearchPr
   const requestedType = params.get('type');
   const type = isSearchType(requestedType) ? requestedType : undefined;
   const pathname = usePathname();
-  const { term, groups, total, typeCounts, status, run } = useSearch(search, RESULTS_PAGE_HITS, { withTypeCounts: true, groupOrder: 'best-hit', served });
+  const { hitsPerPage, ...options } = RESULTS_PAGE_SEARCH;
+  const { term, groups, total, typeCounts, status, run } = useSearch(search, hitsPerPage, { ...options, served });
   useEffect(() => run(query, type), [query, type, run]);
   const allTypes = SEARCH_TYPES.reduce((sum, t) => sum + (typeCounts[t] ?? 0), 0);
   // the filter lists the types in the order their groups follow (the best hit's first), then the others

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createSiteSearch } from '@/features/search/browser';
 import { searchProps, type SearchProps } from '@/features/search/props';
-import { RESULTS_PAGE_HITS } from '@/features/search/query';
+import { RESULTS_PAGE_SEARCH } from '@/features/search/query';
 import { addressQuery, type AddressQuery } from '@/features/search/request-query';
 import { SearchResults } from '@/features/search/SearchResults';
 import type { ServedSearch } from '@/features/search/useSearch';
@@ -12,7 +12,7 @@ import type { BlockProps } from '../../blocks/types';
 /** The results for the address's term as the browser would ask for them; none when the service does not answer (the browser asks again). */
 async function serveSearch({ config, locale, labels }: SearchProps, query: AddressQuery): Promise<ServedSearch | null> {
   const search = createSiteSearch(config, locale, labels);
-  return search(query.term, { hitsPerPage: RESULTS_PAGE_HITS, type: query.type, withTypeCounts: true, groupOrder: 'best-hit' }).then(
+  return search(query.term, { ...RESULTS_PAGE_SEARCH, type: query.type }).then(
     (answer) => ({ query, answer }),
     () => null,
   );

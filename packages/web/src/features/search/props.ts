@@ -36,6 +36,10 @@ export interface SearchProps {
   resultsPath: string | null;
 }
 
+/** The address of the page that lists all search results, when the settings name one. */
+export const resultsPathOf = (locale: Locale, settings: SiteData['settings']): string | null =>
+  resolveLink(settings?.searchPage, { locale, ...siteConfig })?.href ?? null;
+
 export function searchProps(locale: Locale, { settings, documentTypes }: Pick<SiteData, 'settings' | 'documentTypes'>): SearchProps {
   const t = translator(locale);
   return {
@@ -46,6 +50,6 @@ export function searchProps(locale: Locale, { settings, documentTypes }: Pick<Si
       docTypes: Object.fromEntries(documentTypes.map((d) => [d.value, d.label])),
     },
     texts: clientTexts(locale, TEXT_KEYS),
-    resultsPath: resolveLink(settings?.searchPage, { locale, ...siteConfig })?.href ?? null,
+    resultsPath: resultsPathOf(locale, settings),
   };
 }

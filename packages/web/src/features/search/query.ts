@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { SearchType } from './types';
 
-/** hits the results page asks for */
-export const RESULTS_PAGE_HITS = 200;
+/** How the results page searches, on the server for the address's term and in the browser after: the same answer. */
+export const RESULTS_PAGE_SEARCH = { hitsPerPage: 200, withTypeCounts: true, groupOrder: 'best-hit' } as const;
 
 /** The highlight tags the index gives matched words in (they cannot occur in escaped text). */
 export const HIGHLIGHT = { pre: '\u0001', post: '\u0002' } as const;

@@ -179,9 +179,10 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       recent.clear();
       res.once('close', () => revalidations++);
     }
-    const encoding = req.method === 'HEAD' ? null : preferredEncoding(req.headers['accept-encoding']);
+    const head = req.method === 'HEAD';
+    const encoding = head ? null : preferredEncoding(req.headers['accept-encoding']);
     // HEAD is answered as GET is (Node leaves the body out): a page's status can depend on its body (pageStatus)
-    if (req.method === 'HEAD') req.method = 'GET';
+    if (head) req.method = 'GET';
     // the app answers uncompressed: its body must be readable here
     delete req.headers['accept-encoding'];
     const { cookie, draft } = screenDraftCookies(req.headers.cookie, previewModeId);
@@ -276,7 +277,7 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       }
       const vary = String(res.getHeader('vary') ?? '');
       if (COMPRESSIBLE.test(type) && !/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      if (req.method !== 'HEAD') res.setHeader('Content-Length', sent.length);
+      if (!head) res.setHeader('Content-Length', sent.length);
       res.removeHeader('transfer-encoding');
       writeHead(res.statusCode);
       end(sent);
@@ -284,8 +285,8 @@ export function secureResponses(handle: Handler, previewModeId: string | undefin
       return res;
     }) as ServerResponse['end'];
 
-    const refusal = refuseMethod(req.method, pathOf(req.url ?? '/'), draft && req.headers['next-action'] !== undefined);
-    if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(req.method === 'HEAD' ? undefined : refusal.body);
+    const refusal = refuseMethod(head ? 'HEAD' : req.method, pathOf(req.url ?? '/'), draft && req.headers['next-action'] !== undefined);
+    if (refusal) return void res.writeHead(refusal.status, refusal.headers).end(head ? undefined : refusal.body);
     if (!leader) return handle(req, res);
     return leader.then((answer) => {
       // not shareable after all (a redirect, a 304, an error): this request is answered on its own

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config';
 import { siteData } from '@/content/request-content';
-import { searchProps } from '@/features/search/props';
+import { resultsPathOf } from '@/features/search/props';
 import { toMenu } from '@/features/navigation/menu';
 import { translator } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -14,7 +14,7 @@ import { NotFoundContent, notFoundTexts, type OfferedLanguage } from '@/ui/NotFo
 export async function MissingPage({ locale, offered }: { locale: Locale; offered: readonly OfferedLanguage[] }) {
   const t = translator(locale);
   const data = await siteData(locale);
-  const { resultsPath } = searchProps(locale, data);
+  const resultsPath = resultsPathOf(locale, data.settings);
   const destinations = toMenu(data.settings?.navigation ?? [], { locale, ...siteConfig }).filter((entry) => entry.href.startsWith('/'));
   return (
     <div className="page" {...NOT_FOUND_MARK}>
@@ -23,7 +23,7 @@ export async function MissingPage({ locale, offered }: { locale: Locale; offered
         offered={offered}
         texts={notFoundTexts(t, locale)}
         search={resultsPath ? { action: resultsPath, label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') } : null}
-        destinations={{ heading: t('404.destinations'), links: destinations.map(({ name, href }) => ({ name, href })) }}
+        destinations={{ heading: t('404.destinations'), links: destinations }}
       />
     </div>
   );
